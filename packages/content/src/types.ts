@@ -1,0 +1,79 @@
+// Shapes of the seed content. They mirror the content service's collections.
+
+export interface ResponseOptionRecord {
+  score: number;
+  text: string;
+}
+
+export interface QuestionRecord {
+  questionId: string;
+  part: 'Doing' | 'Knowing' | 'Gap';
+  capability: string;
+  scopeLevel: 'Individual' | 'Team' | 'Organization';
+  text: string;
+  responseOptions: ResponseOptionRecord[];
+}
+
+export interface RuleRecord {
+  id: string;
+  name: string;
+  type: 'pattern' | 'archetype';
+  category: string;
+  flag: string;
+  tags: string[];
+  enabled: boolean;
+  logic: string;
+  priority: number;
+  severity: 'critical' | 'warning' | 'info' | 'minor';
+  narrative_mode: string;
+  narrative_content: string;
+  expanded_narrative: string;
+  why: string;
+  actions: string[];
+  action: string;
+  scope: 'Individual' | 'Team' | 'Organization';
+  capabilities: string[];
+  family: string | null;
+  roles: string[];
+  impact_layers: string[];
+  output_type: string;
+  confidence: number;
+}
+
+export interface CapabilityTexts {
+  description: string;
+  low: string;
+  medium: string;
+  high: string;
+  action: string;
+  strength: string;
+  weakness: string;
+}
+
+export interface FamilyTexts {
+  overview: string;
+  why: string;
+  signatureQuestions: string[];
+  low: string;
+  medium: string;
+  high: string;
+}
+
+export interface ReportTexts {
+  reportIntroduction: string;
+  howToRead: string[];
+  modelOverview: string;
+  scoreRanges: Record<'Starting' | 'Emerging' | 'Developing' | 'Proficient' | 'Expert', string>;
+  selfVsSystem: Record<
+    'intro' | 'Balanced' | 'Leans Self-Oriented' | 'Leans System-Oriented',
+    string
+  >;
+  senseVsActivate: Record<
+    'intro' | 'Balanced' | 'Leans Sense & Align' | 'Leans Activate & Execute',
+    string
+  >;
+  nextSteps: string[];
+  aboutAssessment: string;
+  capabilities: Record<string, CapabilityTexts>;
+  families: Record<string, FamilyTexts>;
+}

@@ -1,0 +1,115 @@
+// Turns a checked tree into nested closures, so evaluating a rule is a few function calls.
+import type { Node } from './ast';
+
+/** Variable values by name. A NaN value means "not measured": any rule reading it does not fire. */
+export type Scope = Readonly<Record<string, number>>;
+type Evaluate = (scope: Scope) => number | boolean;
+
+export class UnknownName extends Error {
+  override name = 'UnknownName';
+}
+export class NotMeasured extends Error {
+  override name = 'NotMeasured';
+}
+export class NotANumber extends Error {
+  override name = 'NotANumber';
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+function finite(value: number): number {
+  if (!Number.isFinite(value)) throw new NotANumber('arithmetic gave no finite number');
+  return value;
+}
+
+export function compile(node: Node): Evaluate {
+  switch (node.kind) {
+    case 'number':
+    case 'boolean': {
+      const value = node.value;
+      return () => value;
+    }
+    case 'identifier': {
+      const name = node.name;
+      return (scope) => {
+        const value = scope[name];
+        // typeof guards against anything but an own numeric value (e.g. inherited properties).
+        if (typeof value !== 'number')
+          throw new UnknownName(`unknown name ${JSON.stringify(name)}`);
+        if (Number.isNaN(value)) throw new NotMeasured(name);
+        return value;
+      };
+    }
+    case 'negate': {
+      const operand = compile(node.operand);
+      return (scope) => -(operand(scope) as number);
+    }
+    case 'not': {
+      const operand = compile(node.operand);
+      return (scope) => !operand(scope);
+    }
+    case 'arithmetic':
+      return compileArithmetic(node.operator, compile(node.left), compile(node.right));
+    case 'comparison':
+      return compileComparison(node.operator, compile(node.left), compile(node.right));
+    case 'logical': {
+      const left = compile(node.left);
+      const right = compile(node.right);
+      return node.operator === 'and'
+        ? (scope) => (left(scope) as boolean) && (right(scope) as boolean)
+        : (scope) => (left(scope) as boolean) || (right(scope) as boolean);
+    }
+    case 'call':
+      return compileCall(node.name, node.args.map(compile));
+  }
+}
+
+function compileArithmetic(operator: string, left: Evaluate, right: Evaluate): Evaluate {
+  const l = left as (scope: Scope) => number;
+  const r = right as (scope: Scope) => number;
+  switch (operator) {
+    case '+':
+      return (s) => l(s) + r(s);
+    case '-':
+      return (s) => l(s) - r(s);
+    case '*':
+      return (s) => finite(l(s) * r(s));
+    default:
+      return (s) => finite(l(s) / r(s));
+  }
+}
+
+function compileComparison(operator: string, left: Evaluate, right: Evaluate): Evaluate {
+  switch (operator) {
+    case '<':
+      return (s) => left(s) < right(s);
+    case '<=':
+      return (s) => left(s) <= right(s);
+    case '>':
+      return (s) => left(s) > right(s);
+    case '>=':
+      return (s) => left(s) >= right(s);
+    case '==':
+      return (s) => left(s) === right(s);
+    default:
+      return (s) => left(s) !== right(s);
+  }
+}
+
+function compileCall(name: string, args: Evaluate[]): Evaluate {
+  const numbers = (s: Scope) => args.map((a) => a(s) as number);
+  switch (name) {
+    case 'min':
+      return (s) => Math.min(...numbers(s));
+    case 'max':
+      return (s) => Math.max(...numbers(s));
+    case 'avg':
+      return (s) => sum(numbers(s)) / args.length;
+    case 'abs': {
+      const only = args[0] as Evaluate;
+      return (s) => Math.abs(only(s) as number);
+    }
+    default:
+      return (s) => args.reduce((n, a) => (a(s) ? n + 1 : n), 0);
+  }
+}

@@ -1,0 +1,105 @@
+// Every number the scoring and interpretation pipeline relies on, named once.
+
+export const ANSWER_MIN = 1;
+export const ANSWER_MAX = 5;
+export const QUESTIONS_PER_CAPABILITY = 3;
+export const QUESTION_ID_MARKER = '_v2_';
+export const SCORED_PART = 'Doing';
+
+/** Capability score = mean answer x this; 3-15 when all answered. */
+export const CAPABILITY_MULTIPLIER = 3;
+export const CAPABILITY_MIN = 3;
+export const CAPABILITY_MAX = 15;
+export const FAMILY_MIN = 9;
+export const FAMILY_MAX = 45;
+export const TOTAL_MIN = 36;
+export const TOTAL_MAX = 180;
+/** Each of Self/System and Sense & Align/Activate & Execute spans six capabilities: 6-90 (bar scale 90). */
+export const GROUP_MAX = 90;
+
+export const BAND_LABELS = ['Starting', 'Emerging', 'Developing', 'Proficient', 'Expert'] as const;
+export const MATURITY_BAND = { min: 36, width: 28.8 } as const;
+export const FAMILY_BAND = { min: 9, width: 7.2 } as const;
+export const CAPABILITY_BAND = { min: 3, width: 2.4 } as const;
+
+/** Capability Analysis text: 13 and above high, 7 to under 13 medium, below 7 low. */
+export const ANALYSIS_HIGH_FROM = 13;
+export const ANALYSIS_MEDIUM_FROM = 7;
+/** Generic wording: 12 and above strong, 8-11 solid, below 8 low. */
+export const WORDING_STRONG_FROM = 12;
+export const WORDING_SOLID_FROM = 8;
+/** Family text: under 16 low, under 31 medium, otherwise high. */
+export const FAMILY_TEXT_MEDIUM_FROM = 16;
+export const FAMILY_TEXT_HIGH_FROM = 31;
+/** A low band shows One Action to Try at or below this score. */
+export const ONE_ACTION_AT_MOST = 6;
+
+/** Self vs System (results): difference over this is heavy; both under the floor is Low/Low. */
+export const SELF_SYSTEM_HEAVY_OVER = 10;
+export const SELF_SYSTEM_LOW_UNDER = 40;
+/** Report verdicts: group totals within this are Balanced. */
+export const BALANCE_VERDICT_WITHIN = 5;
+
+/** Legacy stage on the sum of the three scope-level percentages (0-300). */
+export const DREYFUS_STAGES = [
+  { over: 250, stage: 'Expert' },
+  { over: 200, stage: 'Proficient' },
+  { over: 150, stage: 'Competent' },
+  { over: 100, stage: 'Advanced Beginner' },
+] as const;
+export const DREYFUS_FLOOR_STAGE = 'Novice';
+
+/** Top strengths and growth areas: the first tier that has any member wins. */
+export const STRENGTH_TIERS = [
+  { atLeast: 12, take: 3 },
+  { atLeast: 10.5, take: 2 },
+  { atLeast: 9, take: 1 },
+] as const;
+export const GROWTH_TIERS = [
+  { atMost: 6, take: 3 },
+  { atMost: 7.5, take: 2 },
+  { atMost: 9, take: 1 },
+] as const;
+
+/** Archetypes are evaluated only from this total up. */
+export const ARCHETYPE_MIN_TOTAL = 100;
+/** Fallback patterns: how many capabilities at or beyond the threshold. */
+export const FALLBACK_HIGH_SCORE = 12;
+export const FALLBACK_LOW_SCORE = 6;
+export const FALLBACK_MIN_CAPABILITIES = 2;
+
+export const ARBITRATION = {
+  maxPerCapability: 2,
+  maxTotal: 12,
+  severityWeight: { critical: 10, warning: 6, info: 3, minor: 1 },
+  similarityThreshold: 0.7,
+  familyMergeAt: 2,
+  confidencePerFinding: 0.3,
+  similarity: { sameFlag: 1, sameGapStem: 0.8, bothGap: 0.6 },
+  /** Findings about the whole profile, not a capability: outside the per-capability cap. */
+  profileLevelCategories: ['master_archetype', 'overall_snapshot', 'balance_pattern'],
+} as const;
+
+/** The report shows this many patterns and archetypes. */
+export const PATTERNS_SHOWN = 3;
+export const ARCHETYPES_SHOWN = 1;
+
+export const GROWTH_AREA_KEYWORDS = [
+  'abyss',
+  'drift',
+  'foggy',
+  'chaos',
+  'solo',
+  'vague',
+  'vacuum',
+  'ghosting',
+  'culture trap',
+  'anti-pattern',
+  'pitfall',
+] as const;
+
+/** Rule logic limits: longer text or deeper nesting is a parse error, never a stack overflow. */
+export const EXPRESSION_MAX_LENGTH = 2000;
+export const EXPRESSION_MAX_DEPTH = 48;
+
+export const INVALID_RESPONSE_ERROR = 'Error: Invalid response data';

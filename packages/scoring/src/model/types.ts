@@ -1,0 +1,175 @@
+// The engine's input and output shapes. Field names follow the assessment specification.
+
+import type { CapabilityName, FamilyName, Group, Orientation, ScopeLevel } from './capabilities';
+import type { BAND_LABELS } from './constants';
+
+export type Part = 'Doing' | 'Knowing' | 'Gap';
+export type Band = (typeof BAND_LABELS)[number];
+export type Severity = 'critical' | 'warning' | 'info' | 'minor';
+
+export interface ResponseOption {
+  score: number;
+  text: string;
+}
+
+export interface Question {
+  questionId: string;
+  id?: string;
+  part: string;
+  capability: string;
+  scopeLevel?: string;
+  text?: string;
+  responseOptions?: ResponseOption[];
+}
+
+/** One answer. Only the field matching the question's part is set; the others are null. */
+export interface AssessmentResponse {
+  questionId: string;
+  doing: number | null;
+  knowing?: number | null;
+  gap?: number | null;
+}
+
+export interface Rule {
+  id: string;
+  name: string;
+  type: 'pattern' | 'archetype' | string;
+  category: string;
+  flag?: string;
+  tags?: string[];
+  enabled: boolean;
+  logic: string;
+  priority?: number;
+  severity?: Severity | string;
+  narrative_mode?: string;
+  narrative_content?: string;
+  expanded_narrative?: string;
+  why?: string;
+  actions?: string[];
+  action?: string;
+  scope?: string;
+  capabilities?: string[];
+  family?: string | null;
+  roles?: string[];
+  impact_layers?: string[];
+  output_type?: string;
+  confidence?: number;
+}
+
+export interface Finding {
+  ruleId: string;
+  ruleName: string;
+  type: string;
+  flag: string;
+  priority: number;
+  severity: Severity;
+  narrative: string;
+  scope: string;
+  capabilities: string[];
+  tags: string[];
+  family: string | null;
+  category: string;
+  why: string;
+  actions: string[];
+  /** Set on pattern findings. */
+  patternName?: string;
+  /** Set on archetype findings. */
+  archetypeName?: string;
+  triggeredCapabilities: string[];
+  /** Set by arbitration: how many raw findings this one stands for, and its confidence. */
+  mergedFrom?: string[];
+  confidence?: number;
+  fallback?: boolean;
+}
+
+export interface CapabilityScore {
+  capability: CapabilityName;
+  family: FamilyName;
+  group: Group;
+  /** Mean answer x 3 (3-15), or null when the capability has no answers. */
+  score: number | null;
+  answered: number;
+  band: Band | null;
+}
+
+export interface FamilyScore {
+  family: FamilyName;
+  score: number;
+  max: number;
+  band: Band;
+  textBand: 'low' | 'medium' | 'high';
+  colour: string;
+  orientation: Orientation;
+  capabilities: CapabilityName[];
+  /** Capabilities of this family left out for lack of answers. */
+  missing: CapabilityName[];
+}
+
+export interface ScopeBreakdown {
+  answered: number;
+  sum: number;
+  /** Percentage of the maximum for the answered questions (0-100). */
+  percent: number;
+}
+
+export interface DimensionScores {
+  levels: readonly ScopeLevel[];
+  rows: Array<{ family: FamilyName; percents: Array<number | null> }>;
+}
+
+export type SelfSystemBalance = 'Self-heavy' | 'System-heavy' | 'Low/Low' | 'Balanced';
+
+export interface PipelineStats {
+  rulesTotal: number;
+  rulesEvaluated: number;
+  rulesSkipped: number;
+  ruleErrors: Array<{ ruleId: string; error: string }>;
+  rawFindings: number;
+  arbitratedFindings: number;
+  routedLayers: number;
+  reductionPercent: number;
+}
+
+export type ReportSection =
+  | 'ExecutiveSnapshot'
+  | 'DimensionalInsights'
+  | 'PatternRecognition'
+  | 'IdentityMirror'
+  | 'StrategicFocus'
+  | 'RecommendedMoves'
+  | 'CuratedResources'
+  | 'ExtendedPathways'
+  | 'Appendix';
+
+export type RoutedContent = Record<ReportSection, Finding[]>;
+
+export interface Results {
+  error?: string;
+  overallScore: number;
+  rawOverallScore: number;
+  maturityLevel: Band;
+  capabilityAverages: Record<
+    string,
+    { doing: number | null; knowing: number | null; gap: number | null }
+  >;
+  capabilityScores: CapabilityScore[];
+  familyScores: FamilyScore[];
+  missingCapabilities: CapabilityName[];
+  breakdown: Record<ScopeLevel, ScopeBreakdown>;
+  dimensionScores: DimensionScores;
+  responses: Record<string, AssessmentResponse>;
+  findings: Finding[];
+  arbitratedFindings: Finding[];
+  routedContent: RoutedContent;
+  pipelineStats: PipelineStats;
+  dreyfus_stage: string;
+  selfScore: number;
+  systemScore: number;
+  selfSystemBalance: SelfSystemBalance;
+  senseAlignScore: number;
+  activateExecuteScore: number;
+  topStrengths: Array<{ capability: CapabilityName; score: number }>;
+  topGrowthAreas: Array<{ capability: CapabilityName; score: number }>;
+  narratives: { summary: string; findings: string[] };
+  warnings: string[];
+}

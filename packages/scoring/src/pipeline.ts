@@ -1,0 +1,140 @@
+// The whole assessment: answers -> scores -> rules -> arbitration -> routing -> one results object.
+import { arbitrate } from './interpret/arbitrate';
+import { fallbackPatterns } from './interpret/fallback';
+import { routeContent, routedLayers } from './interpret/route';
+import { evaluateRules, type RuleContext, ruleScope } from './interpret/rules';
+import { INVALID_RESPONSE_ERROR } from './model/constants';
+import type {
+  AssessmentResponse,
+  Finding,
+  PipelineStats,
+  Question,
+  Results,
+  Rule,
+} from './model/types';
+import { computeScores, type Scores } from './scores';
+
+export interface ScoringInput {
+  questions: readonly Question[];
+  rules: readonly Rule[];
+  context?: RuleContext;
+}
+
+const hasQuestionId = (r: unknown): r is AssessmentResponse =>
+  typeof r === 'object' &&
+  r !== null &&
+  typeof (r as { questionId?: unknown }).questionId === 'string' &&
+  (r as { questionId: string }).questionId !== '';
+
+/** Scores a set of responses. Never throws: invalid data gives the zero error result. */
+export function scoreAssessment(responses: readonly unknown[], input: ScoringInput): Results {
+  if (!Array.isArray(responses) || !responses.every(hasQuestionId)) return invalidResult();
+  const scores = computeScores(input.questions, responses);
+  try {
+    return { ...scores, ...interpret(scores, input) };
+  } catch (error) {
+    // Any interpretation fault still delivers the basic results.
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ...scores,
+      ...emptyInterpretation(input.rules.length),
+      warnings: [...scores.warnings, `Interpretation unavailable: ${message}`],
+    };
+  }
+}
+
+const isPattern = (f: Finding) => f.type !== 'archetype';
+
+type Interpretation = Pick<
+  Results,
+  'findings' | 'arbitratedFindings' | 'routedContent' | 'pipelineStats' | 'narratives'
+>;
+
+function interpret(scores: Scores, input: ScoringInput): Interpretation {
+  const outcome = evaluateRules(
+    input.rules,
+    ruleScope(scores),
+    scores.rawOverallScore,
+    input.context,
+  );
+  let findings = outcome.findings;
+  let arbitratedFindings = arbitrate(findings);
+  // When no pattern survives arbitration, the report still gets one of the fallback patterns.
+  if (!arbitratedFindings.some(isPattern)) {
+    findings = [...findings, ...fallbackPatterns(scores)];
+    arbitratedFindings = arbitrate(findings);
+  }
+  const routedContent = routeContent(arbitratedFindings);
+  const pipelineStats: PipelineStats = {
+    rulesTotal: input.rules.length,
+    rulesEvaluated: outcome.evaluated,
+    rulesSkipped: outcome.skipped,
+    ruleErrors: outcome.errors,
+    rawFindings: findings.length,
+    arbitratedFindings: arbitratedFindings.length,
+    routedLayers: routedLayers(routedContent),
+    reductionPercent: findings.length
+      ? Math.round(((findings.length - arbitratedFindings.length) / findings.length) * 100)
+      : 0,
+  };
+  return {
+    findings,
+    arbitratedFindings,
+    routedContent,
+    pipelineStats,
+    narratives: {
+      summary: summarise(scores),
+      findings: arbitratedFindings.map((f) => f.narrative).filter(Boolean),
+    },
+  };
+}
+
+function summarise(scores: Scores): string {
+  const parts = [
+    `Your total of ${scores.rawOverallScore} out of 180 places you in the ${scores.maturityLevel} band.`,
+  ];
+  const [strength] = scores.topStrengths;
+  const [growth] = scores.topGrowthAreas;
+  if (strength)
+    parts.push(`Your strongest capability is ${strength.capability} (${strength.score} of 15).`);
+  if (growth)
+    parts.push(`Your clearest opportunity is ${growth.capability} (${growth.score} of 15).`);
+  if (scores.missingCapabilities.length) {
+    parts.push(`Not measured for lack of answers: ${scores.missingCapabilities.join(', ')}.`);
+  }
+  return parts.join(' ');
+}
+
+function emptyInterpretation(rulesTotal: number): Interpretation {
+  const routedContent = routeContent([]);
+  return {
+    findings: [] as Finding[],
+    arbitratedFindings: [],
+    routedContent,
+    pipelineStats: {
+      rulesTotal,
+      rulesEvaluated: 0,
+      rulesSkipped: 0,
+      ruleErrors: [],
+      rawFindings: 0,
+      arbitratedFindings: 0,
+      routedLayers: 0,
+      reductionPercent: 0,
+    },
+    narratives: { summary: '', findings: [] },
+  };
+}
+
+/** The specification's error result: zeros everywhere and 'Error: Invalid response data'. */
+export function invalidResult(): Results {
+  const zeros = computeScores([], []);
+  return {
+    ...zeros,
+    ...emptyInterpretation(0),
+    error: INVALID_RESPONSE_ERROR,
+    capabilityScores: zeros.capabilityScores.map((c) => ({ ...c, score: 0, band: null })),
+    familyScores: zeros.familyScores.map((f) => ({ ...f, score: 0, max: 45, missing: [] })),
+    missingCapabilities: [],
+    warnings: [INVALID_RESPONSE_ERROR],
+  };
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// The README's two commands (`npm start`, `npm test`) land here. A fresh machine has only Node.js
+// and npm, so this script brings pnpm (pinned in package.json), installs the workspace and then
+// hands over to pnpm. It uses nothing but Node's standard library.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // pnpm@x.y.z
+const pinnedVersion = pinned.split('@')[1];
+
+const env = {
+  ...process.env,
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  COREPACK_INTEGRITY_KEYS: '0',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  CLERK_TELEMETRY_DISABLED: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+};
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function answers(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** The first way of running the pinned pnpm that works on this machine. */
+function findPnpm() {
+  const candidates = [
+    ['pnpm', []],
+    ['corepack', ['pnpm']],
+    ['npx', ['-y', pinned]],
+  ];
+  for (const [cmd, prefix] of candidates) {
+    if (answers(cmd, [...prefix, '--version']) === pinnedVersion) return [cmd, prefix];
+  }
+  throw new Error(`could not run ${pinned} through pnpm, corepack or npx`);
+}
+
+let pnpmCommand;
+function pnpm(args) {
+  pnpmCommand ??= findPnpm();
+  const [cmd, prefix] = pnpmCommand;
+  return run(cmd, [...prefix, ...args]);
+}
+
+/** Sums the JSON reports each vitest run leaves in artifacts/ into one closing line. */
+function printTotals() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const dir of ['apps', 'packages', 'tooling']) {
+    const base = join(root, dir);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base)) {
+      const report = join(base, name, 'artifacts', 'vitest.json');
+      if (!existsSync(report)) continue;
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      passed += json.numPassedTests ?? 0;
+      failed += json.numFailedTests ?? 0;
+      skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    }
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  return failed;
+}
+
+function clearReports() {
+  for (const dir of ['apps', 'packages', 'tooling']) {
+    const base = join(root, dir);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base)) {
+      rmSync(join(base, name, 'artifacts', 'vitest.json'), { force: true });
+    }
+  }
+}
+
+const command = process.argv[2];
+const install = () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+
+if (command === 'test') {
+  let status = install();
+  if (status === 0) {
+    clearReports();
+    mkdirSync(join(root, 'artifacts'), { recursive: true });
+    const lint = pnpm(['run', 'lint']);
+    const checks = pnpm([
+      'exec',
+      'turbo',
+      'run',
+      'typecheck',
+      'test',
+      '--concurrency=1',
+      '--log-order=grouped',
+    ]);
+    const failed = printTotals();
+    status = lint || checks || (failed > 0 ? 1 : 0);
+  }
+  process.exit(status);
+} else if (command === 'start') {
+  let status = install();
+  if (status === 0) status = pnpm(['exec', 'turbo', 'run', 'build', '--filter=@peak/web...']);
+  if (status === 0) status = pnpm(['--filter', '@peak/web', 'run', 'serve']);
+  process.exit(status);
+} else {
+  console.error('usage: node tooling/scripts/entry.mjs <start|test>');
+  process.exit(2);
+}
