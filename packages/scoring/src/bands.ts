@@ -21,10 +21,12 @@ import {
 import type { Band, SelfSystemBalance } from './model/types';
 
 const LAST_BAND = BAND_LABELS.length - 1;
+/** Absorbs binary rounding so that a score exactly on a boundary (64.8 = 36 + 28.8) lands above it. */
+const BOUNDARY_EPSILON = 1e-9;
 
 /** Equal-width bands from `min`: floor((score - min) / width), clamped to the five labels. */
 function bandOf(score: number, scale: { min: number; width: number }): Band {
-  const index = Math.floor((score - scale.min) / scale.width);
+  const index = Math.floor((score - scale.min) / scale.width + BOUNDARY_EPSILON);
   return BAND_LABELS[Math.min(LAST_BAND, Math.max(0, index))] as Band;
 }
 
