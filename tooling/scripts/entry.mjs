@@ -3,8 +3,17 @@
 // and npm, so this script brings pnpm (pinned in package.json), installs the workspace and then
 // hands over to pnpm. It uses nothing but Node's standard library.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -44,12 +53,23 @@ function findPnpm() {
   throw new Error(`could not run ${pinned} through pnpm, corepack or npx`);
 }
 
-let pnpmCommand;
-function pnpm(args) {
-  pnpmCommand ??= findPnpm();
-  const [cmd, prefix] = pnpmCommand;
-  return run(cmd, [...prefix, ...args]);
+/**
+ * Puts a `pnpm` on PATH for this process and its children (turbo looks the binary up by name),
+ * backed by whichever way of running the pinned version works here.
+ */
+function providePnpm() {
+  const [cmd, prefix] = findPnpm();
+  if (cmd === 'pnpm') return;
+  const dir = join(tmpdir(), `pnpm-shim-${pinnedVersion}`);
+  mkdirSync(dir, { recursive: true });
+  const shim = join(dir, 'pnpm');
+  const quoted = [cmd, ...prefix].map((part) => `'${part}'`).join(' ');
+  writeFileSync(shim, `#!/bin/sh\nexec ${quoted} "$@"\n`);
+  chmodSync(shim, 0o755);
+  env.PATH = `${dir}${delimiter}${env.PATH ?? ''}`;
 }
+
+const pnpm = (args) => run('pnpm', args);
 
 /** Sums the JSON reports each vitest run leaves in artifacts/ into one closing line. */
 function printTotals() {
@@ -83,6 +103,7 @@ function clearReports() {
 }
 
 const command = process.argv[2];
+providePnpm();
 const install = () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
 
 if (command === 'test') {

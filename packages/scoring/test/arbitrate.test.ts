@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arbitrate, ARBITRATION, type Finding, routeContent, sectionFor, similarity } from '../src';
+import { ARBITRATION, arbitrate, type Finding, routeContent, sectionFor, similarity } from '../src';
 
 let next = 0;
 function finding(overrides: Partial<Finding> = {}): Finding {
@@ -79,7 +79,9 @@ describe('arbitration', () => {
 
   it('shows at most two insights per capability', () => {
     const shown = arbitrate(
-      Array.from({ length: 4 }, (_, i) => finding({ priority: 90 - i, capabilities: ['Tool Fluency', `Other ${i}`] })),
+      Array.from({ length: 4 }, (_, i) =>
+        finding({ priority: 90 - i, capabilities: ['Tool Fluency', `Other ${i}`] }),
+      ),
     );
     expect(shown).toHaveLength(ARBITRATION.maxPerCapability);
   });
@@ -87,7 +89,12 @@ describe('arbitration', () => {
   it('leaves profile-level findings out of the per-capability cap', () => {
     const everything = ['Tool Fluency', 'Process Discipline'];
     const shown = arbitrate([
-      finding({ category: 'master_archetype', type: 'archetype', capabilities: everything, priority: 99 }),
+      finding({
+        category: 'master_archetype',
+        type: 'archetype',
+        capabilities: everything,
+        priority: 99,
+      }),
       finding({ category: 'overall_snapshot', capabilities: everything, priority: 98 }),
       finding({ capabilities: ['Tool Fluency'] }),
       finding({ capabilities: ['Tool Fluency'] }),
@@ -98,7 +105,9 @@ describe('arbitration', () => {
   it('shows at most twelve findings, but always every critical one', () => {
     const infos = Array.from({ length: 15 }, () => finding());
     expect(arbitrate(infos)).toHaveLength(ARBITRATION.maxTotal);
-    const criticals = Array.from({ length: 14 }, () => finding({ severity: 'critical', capabilities: ['Tool Fluency'] }));
+    const criticals = Array.from({ length: 14 }, () =>
+      finding({ severity: 'critical', capabilities: ['Tool Fluency'] }),
+    );
     expect(arbitrate([...criticals, ...infos])).toHaveLength(14);
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileExpression, evaluateExpression, EXPRESSION_MAX_DEPTH } from '../src';
+import { compileExpression, EXPRESSION_MAX_DEPTH, evaluateExpression } from '../src';
 
 const scope = Object.freeze(
   Object.assign(Object.create(null), { a: 5, b: 3, c: 2.5, total: 120, missing: Number.NaN }),
@@ -72,14 +72,33 @@ describe('rule expression language', () => {
   });
 
   it('reports unknown names and unmeasured values at evaluation, not parse', () => {
-    expect(evaluateExpression('legacyScore >= 3', scope)).toMatchObject({ ok: false, reason: 'error', error: 'unknown name "legacyScore"' });
-    expect(evaluateExpression('missing >= 3', scope)).toMatchObject({ ok: false, reason: 'unmeasured' });
-    expect(evaluateExpression('not (missing > 3)', scope)).toMatchObject({ ok: false, reason: 'unmeasured' });
+    expect(evaluateExpression('legacyScore >= 3', scope)).toMatchObject({
+      ok: false,
+      reason: 'error',
+      error: 'unknown name "legacyScore"',
+    });
+    expect(evaluateExpression('missing >= 3', scope)).toMatchObject({
+      ok: false,
+      reason: 'unmeasured',
+    });
+    expect(evaluateExpression('not (missing > 3)', scope)).toMatchObject({
+      ok: false,
+      reason: 'unmeasured',
+    });
   });
 
   it('never reads inherited properties of the scope', () => {
     const plain = { a: 1 } as Record<string, number>;
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'this', 'globalThis', 'process']) {
+    for (const name of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      'this',
+      'globalThis',
+      'process',
+    ]) {
       expect(evaluateExpression(`${name} > 0`, plain)).toMatchObject({ ok: false });
     }
   });
@@ -90,10 +109,16 @@ describe('rule expression language', () => {
 
   it('bounds nesting depth and length with a parse error', () => {
     const deep = `${'('.repeat(EXPRESSION_MAX_DEPTH + 1)}1${')'.repeat(EXPRESSION_MAX_DEPTH + 1)}`;
-    expect(compileExpression(deep)).toMatchObject({ ok: false, error: expect.stringContaining('nested deeper') });
-    expect(compileExpression('-'.repeat(10_000) + '1')).toMatchObject({ ok: false });
-    expect(compileExpression('not '.repeat(5_000) + 'true')).toMatchObject({ ok: false });
-    expect(compileExpression('1+'.repeat(1_500) + '1')).toMatchObject({ ok: false, error: expect.stringContaining('longer than') });
+    expect(compileExpression(deep)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('nested deeper'),
+    });
+    expect(compileExpression(`${'-'.repeat(10_000)}1`)).toMatchObject({ ok: false });
+    expect(compileExpression(`${'not '.repeat(5_000)}true`)).toMatchObject({ ok: false });
+    expect(compileExpression(`${'1+'.repeat(1_500)}1`)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('longer than'),
+    });
   });
 
   it('caches compiled logic by text', () => {
@@ -103,22 +128,92 @@ describe('rule expression language', () => {
 
 describe('rule expression fuzzing', () => {
   const hostile = [
-    'constructor', '__proto__', 'prototype', 'this', 'globalThis', 'process', 'require', 'import',
-    'eval', 'Function', 'a', 'b', 'total', '(', ')', ',', '.', '[', ']', '{', '}', ';', '=', '=>',
-    '`', "'", '"', '\\', '+', '-', '*', '/', '<', '<=', '>', '>=', '==', '!=', '&&', '||', '!',
-    'and', 'or', 'not', 'true', 'false', 'min', 'max', 'avg', 'count', 'abs', '1', '0', '3.5',
-    '1e9', 'NaN', 'Infinity', '\u0000', '\u2028', '${a}', 'x=>x', 'new', 'delete',
+    'constructor',
+    '__proto__',
+    'prototype',
+    'this',
+    'globalThis',
+    'process',
+    'require',
+    'import',
+    'eval',
+    'Function',
+    'a',
+    'b',
+    'total',
+    '(',
+    ')',
+    ',',
+    '.',
+    '[',
+    ']',
+    '{',
+    '}',
+    ';',
+    '=',
+    '=>',
+    '`',
+    "'",
+    '"',
+    '\\',
+    '+',
+    '-',
+    '*',
+    '/',
+    '<',
+    '<=',
+    '>',
+    '>=',
+    '==',
+    '!=',
+    '&&',
+    '||',
+    '!',
+    'and',
+    'or',
+    'not',
+    'true',
+    'false',
+    'min',
+    'max',
+    'avg',
+    'count',
+    'abs',
+    '1',
+    '0',
+    '3.5',
+    '1e9',
+    'NaN',
+    'Infinity',
+    '\u0000',
+    '\u2028',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: hostile text on purpose
+    '${a}',
+    'x=>x',
+    'new',
+    'delete',
   ];
-  const tokenSoup = fc.array(fc.constantFrom(...hostile), { maxLength: 40 }).map((t) => t.join(' '));
+  const tokenSoup = fc
+    .array(fc.constantFrom(...hostile), { maxLength: 40 })
+    .map((t) => t.join(' '));
   const isResult = (r: ReturnType<typeof evaluateExpression>) =>
-    r.ok ? typeof r.value === 'number' || typeof r.value === 'boolean' : typeof r.error === 'string';
+    r.ok
+      ? typeof r.value === 'number' || typeof r.value === 'boolean'
+      : typeof r.error === 'string';
 
   it('any text gives a value or an error, never an exception, and leaves globals alone', () => {
     const before = Object.getOwnPropertyNames(globalThis).length;
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 80 }), tokenSoup), (source) => {
-        expect(isResult(evaluateExpression(source, scope))).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.string({ unit: 'binary', maxLength: 80 }),
+          tokenSoup,
+        ),
+        (source) => {
+          expect(isResult(evaluateExpression(source, scope))).toBe(true);
+        },
+      ),
       { numRuns: 3000 },
     );
     expect(Object.getOwnPropertyNames(globalThis).length).toBe(before);
@@ -127,11 +222,15 @@ describe('rule expression fuzzing', () => {
 
   it('deep random nesting is a parse error or a value, never a stack overflow', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.constantFrom('(', 'not ', '-', '!', 'abs('), (depth, opener) => {
-        const closer = opener === '(' || opener === 'abs(' ? ')' : '';
-        const source = `${opener.repeat(depth)}1${closer.repeat(depth)}`;
-        expect(isResult(evaluateExpression(source, scope))).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom('(', 'not ', '-', '!', 'abs('),
+        (depth, opener) => {
+          const closer = opener === '(' || opener === 'abs(' ? ')' : '';
+          const source = `${opener.repeat(depth)}1${closer.repeat(depth)}`;
+          expect(isResult(evaluateExpression(source, scope))).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

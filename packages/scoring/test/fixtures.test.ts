@@ -35,7 +35,9 @@ describe('golden fixtures', () => {
   };
 
   it('covers growth-area and strength patterns and an archetype', () => {
-    expect(signature('stakeholder-ghosting').patterns.some((p) => p.kind === 'Growth Area')).toBe(true);
+    expect(signature('stakeholder-ghosting').patterns.some((p) => p.kind === 'Growth Area')).toBe(
+      true,
+    );
     expect(signature('all-1s').patterns.every((p) => p.kind === 'Growth Area')).toBe(true);
     expect(signature('strategic-navigator').patterns.some((p) => p.kind === 'Strength')).toBe(true);
     expect(signature('strategic-navigator').archetypes).toHaveLength(1);

@@ -12,10 +12,13 @@ describe('the full pipeline', () => {
     expect(results.arbitratedFindings).toEqual([]);
   });
 
-  it.each([[null], ['x'], [42], [[{ questionId: '' }]]])('treats %j as invalid response data', (input) => {
-    const responses = (Array.isArray(input) ? input : [input]) as unknown[];
-    expect(scoreAssessment(responses, { questions, rules }).error).toBe(INVALID_RESPONSE_ERROR);
-  });
+  it.each([[null], ['x'], [42], [[{ questionId: '' }]]])(
+    'treats %j as invalid response data',
+    (input) => {
+      const responses = (Array.isArray(input) ? input : [input]) as unknown[];
+      expect(scoreAssessment(responses, { questions, rules }).error).toBe(INVALID_RESPONSE_ERROR);
+    },
+  );
 
   it('still delivers the basic results when interpretation fails', () => {
     const hostile = [null] as unknown as Rule[];
@@ -34,7 +37,9 @@ describe('the full pipeline', () => {
       'legacy-score-check',
     ]);
     expect(results.pipelineStats.rulesTotal).toBe(rules.length);
-    expect(results.pipelineStats.rulesEvaluated + results.pipelineStats.rulesSkipped).toBe(rules.length);
+    expect(results.pipelineStats.rulesEvaluated + results.pipelineStats.rulesSkipped).toBe(
+      rules.length,
+    );
   });
 
   it('adds a fallback pattern when no rule pattern survives', () => {
@@ -48,20 +53,27 @@ describe('the full pipeline', () => {
 
   it('counts the pipeline stages', () => {
     const results = scoreAssessment(all(5), { questions, rules });
-    const { rawFindings, arbitratedFindings, routedLayers, reductionPercent } = results.pipelineStats;
+    const { rawFindings, arbitratedFindings, routedLayers, reductionPercent } =
+      results.pipelineStats;
     expect(rawFindings).toBe(results.findings.length);
     expect(arbitratedFindings).toBe(results.arbitratedFindings.length);
     expect(arbitratedFindings).toBeLessThanOrEqual(12);
     expect(routedLayers).toBe(Object.values(results.routedContent).filter((s) => s.length).length);
-    expect(reductionPercent).toBe(Math.round(((rawFindings - arbitratedFindings) / rawFindings) * 100));
+    expect(reductionPercent).toBe(
+      Math.round(((rawFindings - arbitratedFindings) / rawFindings) * 100),
+    );
   });
 
   it('shows three patterns classed by name and one archetype', () => {
-    const strong = signatureCombinations(scoreAssessment(all(5), { questions, rules }).arbitratedFindings);
+    const strong = signatureCombinations(
+      scoreAssessment(all(5), { questions, rules }).arbitratedFindings,
+    );
     expect(strong.patterns).toHaveLength(3);
     expect(strong.patterns.every((p) => p.kind === 'Strength')).toBe(true);
     expect(strong.archetypes).toHaveLength(1);
-    const weak = signatureCombinations(scoreAssessment(all(1), { questions, rules }).arbitratedFindings);
+    const weak = signatureCombinations(
+      scoreAssessment(all(1), { questions, rules }).arbitratedFindings,
+    );
     expect(weak.patterns.every((p) => p.kind === 'Growth Area')).toBe(true);
     expect(weak.archetypes).toEqual([]);
   });
@@ -69,7 +81,10 @@ describe('the full pipeline', () => {
   it('skips role-restricted rules unless the role matches', () => {
     const input = { questions, rules };
     const anyone = scoreAssessment(byGroup(1, 5), input).findings.map((f) => f.ruleId);
-    const manager = scoreAssessment(byGroup(1, 5), { ...input, context: { role: 'manager' } }).findings.map((f) => f.ruleId);
+    const manager = scoreAssessment(byGroup(1, 5), {
+      ...input,
+      context: { role: 'manager' },
+    }).findings.map((f) => f.ruleId);
     const restricted = rules.filter((r) => r.roles?.includes('manager')).map((r) => r.id);
     expect(anyone.some((id) => restricted.includes(id))).toBe(false);
     expect(manager.some((id) => restricted.includes(id))).toBe(true);
@@ -77,6 +92,8 @@ describe('the full pipeline', () => {
 
   it('is deterministic', () => {
     const responses = byGroup(4, 2);
-    expect(scoreAssessment(responses, { questions, rules })).toEqual(scoreAssessment(responses, { questions, rules }));
+    expect(scoreAssessment(responses, { questions, rules })).toEqual(
+      scoreAssessment(responses, { questions, rules }),
+    );
   });
 });

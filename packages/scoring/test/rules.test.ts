@@ -38,11 +38,21 @@ describe('rule evaluation', () => {
   const { scope, total } = scopeOf(byGroup(5, 2));
 
   it('fires rules whose logic is true and turns them into findings', () => {
-    const fired = rule({ id: 'r1', logic: 'clarityOfFocus >= 5 and toolFluency <= 3', capabilities: ['Clarity of Focus', 'Tool Fluency'], flag: 'f1' });
+    const fired = rule({
+      id: 'r1',
+      logic: 'clarityOfFocus >= 5 and toolFluency <= 3',
+      capabilities: ['Clarity of Focus', 'Tool Fluency'],
+      flag: 'f1',
+    });
     const quiet = rule({ id: 'r2', logic: 'toolFluency >= 5' });
     const outcome = evaluateRules([fired, quiet], scope, total);
     expect(outcome.findings.map((f) => f.ruleId)).toEqual(['r1']);
-    expect(outcome.findings[0]).toMatchObject({ patternName: 'Test Rule', flag: 'f1', family: null, triggeredCapabilities: ['Clarity of Focus', 'Tool Fluency'] });
+    expect(outcome.findings[0]).toMatchObject({
+      patternName: 'Test Rule',
+      flag: 'f1',
+      family: null,
+      triggeredCapabilities: ['Clarity of Focus', 'Tool Fluency'],
+    });
     expect(outcome.evaluated).toBe(2);
   });
 
@@ -59,12 +69,19 @@ describe('rule evaluation', () => {
   it('skips rules restricted to other roles', () => {
     const managers = rule({ logic: 'true', roles: ['manager'] });
     expect(evaluateRules([managers], scope, total).findings).toHaveLength(0);
-    expect(evaluateRules([managers], scope, total, { role: 'individual' }).findings).toHaveLength(0);
+    expect(evaluateRules([managers], scope, total, { role: 'individual' }).findings).toHaveLength(
+      0,
+    );
     expect(evaluateRules([managers], scope, total, { role: 'manager' }).findings).toHaveLength(1);
   });
 
   it('evaluates archetypes only from a total of 100', () => {
-    const archetype = rule({ logic: 'true', type: 'archetype', category: 'master_archetype', name: 'The Test' });
+    const archetype = rule({
+      logic: 'true',
+      type: 'archetype',
+      category: 'master_archetype',
+      name: 'The Test',
+    });
     expect(evaluateRules([archetype], scope, 99.9).findings).toHaveLength(0);
     const [finding] = evaluateRules([archetype], scope, 100).findings;
     expect(finding).toMatchObject({ archetypeName: 'The Test' });
@@ -82,17 +99,30 @@ describe('rule evaluation', () => {
       total,
     );
     expect(outcome.findings).toEqual([]);
-    expect(outcome.errors.map((e) => e.ruleId)).toEqual(['broken', 'number', 'unknown', 'no-logic']);
+    expect(outcome.errors.map((e) => e.ruleId)).toEqual([
+      'broken',
+      'number',
+      'unknown',
+      'no-logic',
+    ]);
   });
 
   it('does not fire, and reports nothing, when a rule reads an unmeasured capability', () => {
     const partial = scopeOf(answer((q) => (q.capability === 'Tool Fluency' ? null : 1)));
-    const outcome = evaluateRules([rule({ logic: 'not (toolFluency > 3)' })], partial.scope, partial.total);
+    const outcome = evaluateRules(
+      [rule({ logic: 'not (toolFluency > 3)' })],
+      partial.scope,
+      partial.total,
+    );
     expect(outcome).toMatchObject({ findings: [], errors: [] });
   });
 
   it('defaults missing severity, priority and flag', () => {
-    const [finding] = evaluateRules([rule({ id: 'plain', logic: 'true', severity: 'loud', priority: undefined })], scope, total).findings;
+    const [finding] = evaluateRules(
+      [rule({ id: 'plain', logic: 'true', severity: 'loud', priority: undefined })],
+      scope,
+      total,
+    ).findings;
     expect(finding).toMatchObject({ severity: 'info', priority: 50, flag: 'plain' });
   });
 });

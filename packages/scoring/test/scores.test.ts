@@ -6,7 +6,8 @@ describe('question filters', () => {
   it('keeps 36 current Doing questions, 3 per capability', () => {
     expect(scoredQuestions).toHaveLength(36);
     const perCapability = new Map<string, number>();
-    for (const q of scoredQuestions) perCapability.set(q.capability, (perCapability.get(q.capability) ?? 0) + 1);
+    for (const q of scoredQuestions)
+      perCapability.set(q.capability, (perCapability.get(q.capability) ?? 0) + 1);
     expect(perCapability.size).toBe(12);
     expect([...perCapability.values()].every((n) => n === 3)).toBe(true);
   });
@@ -20,8 +21,14 @@ describe('question filters', () => {
   });
 
   it('records an answer under the field matching the question part', () => {
-    const doing = recordResponse({ questionId: 'x_v2_1', part: 'Doing', capability: 'Tool Fluency' }, 4);
-    const knowing = recordResponse({ questionId: 'x_v2_2', part: 'Knowing', capability: 'Tool Fluency' }, 2);
+    const doing = recordResponse(
+      { questionId: 'x_v2_1', part: 'Doing', capability: 'Tool Fluency' },
+      4,
+    );
+    const knowing = recordResponse(
+      { questionId: 'x_v2_2', part: 'Knowing', capability: 'Tool Fluency' },
+      2,
+    );
     expect(doing).toEqual({ questionId: 'x_v2_1', doing: 4, knowing: null, gap: null });
     expect(knowing).toEqual({ questionId: 'x_v2_2', doing: null, knowing: 2, gap: null });
   });
@@ -49,7 +56,9 @@ describe('scores', () => {
     expect(s.rawOverallScore).toBe(180);
     expect(s.overallScore).toBe(5);
     expect(s.maturityLevel).toBe('Expert');
-    expect(s.familyScores.every((f) => f.score === 45 && f.band === 'Expert' && f.textBand === 'high')).toBe(true);
+    expect(
+      s.familyScores.every((f) => f.score === 45 && f.band === 'Expert' && f.textBand === 'high'),
+    ).toBe(true);
     expect(s.breakdown.Individual.percent).toBe(100);
     expect(s.dreyfus_stage).toBe('Expert');
     expect(s.topStrengths).toHaveLength(3);
@@ -88,9 +97,15 @@ describe('scores', () => {
   });
 
   it('leaves out an unanswered capability and says so', () => {
-    const s = computeScores(questions, answer((q) => (q.capability === 'Tool Fluency' ? null : 4)));
+    const s = computeScores(
+      questions,
+      answer((q) => (q.capability === 'Tool Fluency' ? null : 4)),
+    );
     expect(s.missingCapabilities).toEqual(['Tool Fluency']);
-    expect(s.capabilityScores.find((c) => c.capability === 'Tool Fluency')).toMatchObject({ score: null, band: null });
+    expect(s.capabilityScores.find((c) => c.capability === 'Tool Fluency')).toMatchObject({
+      score: null,
+      band: null,
+    });
     const execution = s.familyScores.find((f) => f.family === 'Execution Rhythms');
     expect(execution).toMatchObject({ score: 24, max: 30, missing: ['Tool Fluency'] });
     expect(s.rawOverallScore).toBe(132);
@@ -100,7 +115,10 @@ describe('scores', () => {
 
   it('scores a partly answered capability on the answers it has', () => {
     const first = scoredQuestions.find((q) => q.capability === 'Clarity of Focus');
-    const s = computeScores(questions, answer((q) => (q === first ? null : 4)));
+    const s = computeScores(
+      questions,
+      answer((q) => (q === first ? null : 4)),
+    );
     expect(s.capabilityScores.find((c) => c.capability === 'Clarity of Focus')?.score).toBe(12);
     expect(s.warnings).toEqual([`Missing answer for question ${first?.questionId}`]);
   });
@@ -109,12 +127,17 @@ describe('scores', () => {
     const responses = [...all(2), { questionId: 'nope_v2_9', doing: 3 }];
     responses[0] = { ...responses[0], questionId: responses[0]?.questionId as string, doing: 9 };
     const s = computeScores(questions, responses);
-    expect(s.warnings).toContain(`Answer to question ${responses[0]?.questionId} is outside 1-5 and was skipped`);
+    expect(s.warnings).toContain(
+      `Answer to question ${responses[0]?.questionId} is outside 1-5 and was skipped`,
+    );
     expect(s.warnings).toContain('Answer to unknown question nope_v2_9 was skipped');
   });
 
   it('growth tiers: 7.5 or less when nothing is 6 or less', () => {
-    const t = computeScores(questions, answer((q) => (q.capability === 'Tool Fluency' ? (q.scopeLevel === 'Team' ? 3 : 2) : 4)));
+    const t = computeScores(
+      questions,
+      answer((q) => (q.capability === 'Tool Fluency' ? (q.scopeLevel === 'Team' ? 3 : 2) : 4)),
+    );
     expect(t.topGrowthAreas).toEqual([{ capability: 'Tool Fluency', score: 7 }]);
   });
 });
