@@ -2,17 +2,21 @@
 // on the same inputs, with a check that both engines fire the same rules.
 //   tsx scripts/bench.ts [--sets N] [--seed N] [--json FILE] [--enforce]
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { questions as bank, rules as bundledRules } from '@peak/content';
 import {
   ARCHETYPE_MIN_TOTAL,
   type AssessmentResponse,
+  arbitrate,
   capabilityByName,
   computeScores,
   evaluateRules,
+  fallbackPatterns,
   isScoredQuestion,
   type Question,
   type Rule,
+  routeContent,
   ruleScope,
   type Scope,
   scoreAssessment,
@@ -26,6 +30,10 @@ const JRE_BUDGET_MS = 25_000;
 const JRE_CAP = 2_000;
 const PIPELINE_WARMUP = 2_000;
 const JRE_WARMUP = 300;
+const STAGES = ['computeScores', 'ruleScope', 'evaluateRules', 'arbitrate+route'] as const;
+const JRE_VERSION: string = createRequire(import.meta.url)(
+  'json-rules-engine/package.json',
+).version;
 
 interface Options {
   sets: number;
@@ -48,8 +56,8 @@ function options(): Options {
   });
   const sets = Number(values.sets);
   const seed = Number(values.seed);
-  if (!Number.isInteger(sets) || sets < 1) throw new Error(`--sets needs a whole number >= 1`);
-  if (!Number.isInteger(seed)) throw new Error(`--seed needs a whole number`);
+  if (!Number.isInteger(sets) || sets < 1) throw new Error('--sets needs a whole number >= 1');
+  if (!Number.isInteger(seed)) throw new Error('--seed needs a whole number');
   return { sets, seed, json: values.json, enforce: values.enforce };
 }
 
@@ -146,34 +154,45 @@ async function main(): Promise<number> {
   const { sets, profiles } = generate(scored, n, opts.seed);
   const input = { questions, rules };
 
-  // 1. The full pipeline, per set.
+  // 1. The full pipeline, per set. Right after each scoring the same set goes through the
+  // pipeline's stages one by one (the steps after rule evaluation mirror interpret() in
+  // src/pipeline.ts), so both timings see the same machine state and the remainder can be taken
+  // per set. The same pass builds the rule scopes for the comparison.
   for (let round = 0; round < 2; round++) {
     for (let i = 0; i < Math.min(n, PIPELINE_WARMUP); i++)
       scoreAssessment(sets[i] as AssessmentResponse[], input);
   }
   const pipelineNs = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const set = sets[i] as AssessmentResponse[];
-    const t0 = now();
-    scoreAssessment(set, input);
-    pipelineNs[i] = Number(now() - t0);
-  }
-  const pipeline = stats(pipelineNs);
-
-  // 2. The same inputs as rule scopes, timing the two stages before rule evaluation.
+  const stageNs = STAGES.map(() => new Float64Array(n));
+  const remainderNs = new Float64Array(n);
   const scopes: Scope[] = [];
   const totals = new Float64Array(n);
   const facts: Array<Record<string, number>> = [];
-  const scoresNs = new Float64Array(n);
-  const scopeNs = new Float64Array(n);
   for (let i = 0; i < n; i++) {
+    const set = sets[i] as AssessmentResponse[];
+    const start = now();
+    scoreAssessment(set, input);
+    pipelineNs[i] = Number(now() - start);
+
     const t0 = now();
-    const scores = computeScores(questions, sets[i] as AssessmentResponse[]);
+    const scores = computeScores(questions, set);
     const t1 = now();
     const scope = ruleScope(scores);
     const t2 = now();
-    scoresNs[i] = Number(t1 - t0);
-    scopeNs[i] = Number(t2 - t1);
+    const { findings } = evaluateRules(rules, scope, scores.rawOverallScore);
+    const t3 = now();
+    let arbitrated = arbitrate(findings);
+    if (!arbitrated.some((f) => f.type !== 'archetype')) {
+      arbitrated = arbitrate([...findings, ...fallbackPatterns(scores)]);
+    }
+    routeContent(arbitrated);
+    const t4 = now();
+    const marks = [t0, t1, t2, t3, t4];
+    stageNs.forEach((ns, k) => {
+      ns[i] = Number((marks[k + 1] as bigint) - (marks[k] as bigint));
+    });
+    remainderNs[i] = (pipelineNs[i] as number) - Number(t4 - t0);
+
     // The translation does not model "not measured": every generated set must be complete.
     if (!Object.values(scope).every(Number.isFinite)) throw new Error(`set ${i} is not complete`);
     scopes.push(scope);
@@ -181,7 +200,9 @@ async function main(): Promise<number> {
     facts.push({ ...scope });
   }
 
-  // 3a. Our rule evaluation.
+  const pipeline = stats(pipelineNs);
+
+  // 2. Our rule evaluation.
   for (let i = 0; i < n; i++) evaluateRules(rules, scopes[i] as Scope, totals[i] as number);
   const oursNs = new Float64Array(n);
   const oursFired: string[] = [];
@@ -200,7 +221,7 @@ async function main(): Promise<number> {
   }
   const ours = stats(oursNs);
 
-  // 3b. json-rules-engine on the same rule set and scopes.
+  // 3. json-rules-engine on the same rule set and scopes.
   const translation = translateRules(rules, Object.keys(scopes[0] ?? {}));
   const engine = translation.engine;
   const warmup = Math.min(n, JRE_WARMUP);
@@ -240,9 +261,9 @@ async function main(): Promise<number> {
   }
 
   // 5. Report.
-  const scoresStats = stats(scoresNs);
-  const scopeStats = stats(scopeNs);
-  const rest = pipeline.medianUs - scoresStats.medianUs - scopeStats.medianUs - ours.medianUs;
+  const stageMedians = STAGES.map((_, k) => stats(stageNs[k] as Float64Array).medianUs);
+  const remainder = stats(remainderNs).medianUs;
+  const stageText = STAGES.map((name, k) => `${name} ${us(stageMedians[k] as number)}`);
   const ratioMedian = jre.medianUs / ours.medianUs;
   const ratioTotal = jre.totalMs / sumMs(oursNs, jreCount);
   const medianPass = pipeline.medianUs < TARGET_MEDIAN_US;
@@ -256,19 +277,21 @@ async function main(): Promise<number> {
   const firedOnce = new Set(oursFired.flatMap((f) => f.split(' ').filter(Boolean)));
   const pct = (k: number) => `${((k / n) * 100).toFixed(1)}%`;
 
+  const columns = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? `  ${c.padEnd(30)}` : pad(c, i === 1 ? 7 : 11))).join('');
   const row = (name: string, s: Stats) =>
-    `  ${name.padEnd(26)}${pad(int(s.count), 7)}${pad(us(s.medianUs), 11)}${pad(us(s.p99Us), 10)}${pad(us(s.meanUs), 10)}${pad(s.totalMs.toFixed(1), 11)}`;
+    columns([name, int(s.count), us(s.medianUs), us(s.p99Us), us(s.meanUs), s.totalMs.toFixed(1)]);
   const lines = [
     `scoring benchmark: ${int(n)} response sets, seed ${opts.seed}, ${scored.length} scored questions, ${rules.length} rules, node ${process.version}`,
     `  profiles: ${byProfile.join(', ')}; total >= ${ARCHETYPE_MIN_TOTAL} in ${pct(highTotal)}, an archetype fired in ${pct(withArchetype)}`,
     '',
     `full pipeline, scoreAssessment(set, { questions, rules }), ${int(n)} sets`,
     `  median ${us(pipeline.medianUs)} µs   p99 ${us(pipeline.p99Us)} µs   mean ${us(pipeline.meanUs)} µs   throughput ${int(Math.round(1e6 / pipeline.meanUs))} scorings/s`,
-    `  medians by stage: computeScores ${us(scoresStats.medianUs)}, ruleScope ${us(scopeStats.medianUs)}, evaluateRules ${us(ours.medianUs)}, rest (arbitration, routing, summary) ~${us(Math.max(0, rest))} µs`,
+    `  stage medians (µs): ${stageText.join(', ')}; rest of the pipeline ${us(remainder)} (input check, summary, result objects; median of per-set differences)`,
     '',
-    `rule evaluation, same scopes             sets  median µs    p99 µs   mean µs   total ms`,
+    columns(['rule evaluation, same scopes', 'sets', 'median µs', 'p99 µs', 'mean µs', 'total ms']),
     row('ours, evaluateRules', ours),
-    row('json-rules-engine 7.3.1', jre),
+    row(`json-rules-engine ${JRE_VERSION}`, jre),
     `  json-rules-engine / ours: ${ratioMedian.toFixed(1)}x median per set, ${ratioTotal.toFixed(1)}x total over the same ${int(jreCount)} sets`,
   ];
   if (jreCount < n) {
@@ -298,11 +321,7 @@ async function main(): Promise<number> {
         PROFILES.map((p) => [p, profiles.filter((x) => x === p).length]),
       ),
       pipeline: { ...pipeline, throughputPerSecond: 1e6 / pipeline.meanUs },
-      stageMediansUs: {
-        computeScores: scoresStats.medianUs,
-        ruleScope: scopeStats.medianUs,
-        evaluateRules: ours.medianUs,
-      },
+      stageMediansUs: Object.fromEntries(STAGES.map((name, k) => [name, stageMedians[k]])),
       ruleEvaluation: {
         ours,
         jsonRulesEngine: jre,
