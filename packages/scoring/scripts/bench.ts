@@ -29,6 +29,7 @@ const TARGET_SPEEDUP = 10;
 const JRE_BUDGET_MS = 25_000;
 const JRE_CAP = 2_000;
 const PIPELINE_WARMUP = 2_000;
+const PIPELINE_ROUNDS = 3;
 const JRE_WARMUP = 300;
 const STAGES = ['computeScores', 'ruleScope', 'evaluateRules', 'arbitrate+route'] as const;
 const JRE_VERSION: string = createRequire(import.meta.url)(
@@ -154,26 +155,33 @@ async function main(): Promise<number> {
   const { sets, profiles } = generate(scored, n, opts.seed);
   const input = { questions, rules };
 
-  // 1. The full pipeline, per set. Right after each scoring the same set goes through the
-  // pipeline's stages one by one (the steps after rule evaluation mirror interpret() in
-  // src/pipeline.ts), so both timings see the same machine state and the remainder can be taken
-  // per set. The same pass builds the rule scopes for the comparison.
+  // 1. The full pipeline alone, over every set, in several rounds. Noise on a shared machine only
+  // ever adds time, so the target is checked on the fastest round; every round is printed.
   for (let round = 0; round < 2; round++) {
     for (let i = 0; i < Math.min(n, PIPELINE_WARMUP); i++)
       scoreAssessment(sets[i] as AssessmentResponse[], input);
   }
-  const pipelineNs = new Float64Array(n);
+  const rounds: Stats[] = [];
+  for (let round = 0; round < PIPELINE_ROUNDS; round++) {
+    const roundNs = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const start = now();
+      scoreAssessment(sets[i] as AssessmentResponse[], input);
+      roundNs[i] = Number(now() - start);
+    }
+    rounds.push(stats(roundNs));
+  }
+  const pipeline = rounds.reduce((best, r) => (r.medianUs < best.medianUs ? r : best));
+
+  // Then the stages one by one on each set (the steps after rule evaluation mirror interpret() in
+  // src/pipeline.ts), which also builds the rule scopes for the comparison.
   const stageNs = STAGES.map(() => new Float64Array(n));
-  const remainderNs = new Float64Array(n);
+  const stagesNs = new Float64Array(n);
   const scopes: Scope[] = [];
   const totals = new Float64Array(n);
   const facts: Array<Record<string, number>> = [];
   for (let i = 0; i < n; i++) {
     const set = sets[i] as AssessmentResponse[];
-    const start = now();
-    scoreAssessment(set, input);
-    pipelineNs[i] = Number(now() - start);
-
     const t0 = now();
     const scores = computeScores(questions, set);
     const t1 = now();
@@ -191,7 +199,7 @@ async function main(): Promise<number> {
     stageNs.forEach((ns, k) => {
       ns[i] = Number((marks[k + 1] as bigint) - (marks[k] as bigint));
     });
-    remainderNs[i] = (pipelineNs[i] as number) - Number(t4 - t0);
+    stagesNs[i] = Number(t4 - t0);
 
     // The translation does not model "not measured": every generated set must be complete.
     if (!Object.values(scope).every(Number.isFinite)) throw new Error(`set ${i} is not complete`);
@@ -199,8 +207,6 @@ async function main(): Promise<number> {
     totals[i] = scores.rawOverallScore;
     facts.push({ ...scope });
   }
-
-  const pipeline = stats(pipelineNs);
 
   // 2. Our rule evaluation.
   for (let i = 0; i < n; i++) evaluateRules(rules, scopes[i] as Scope, totals[i] as number);
@@ -262,7 +268,7 @@ async function main(): Promise<number> {
 
   // 5. Report.
   const stageMedians = STAGES.map((_, k) => stats(stageNs[k] as Float64Array).medianUs);
-  const remainder = stats(remainderNs).medianUs;
+  const stagesTogether = stats(stagesNs).medianUs;
   const stageText = STAGES.map((name, k) => `${name} ${us(stageMedians[k] as number)}`);
   const ratioMedian = jre.medianUs / ours.medianUs;
   const ratioTotal = jre.totalMs / sumMs(oursNs, jreCount);
@@ -287,7 +293,8 @@ async function main(): Promise<number> {
     '',
     `full pipeline, scoreAssessment(set, { questions, rules }), ${int(n)} sets`,
     `  median ${us(pipeline.medianUs)} µs   p99 ${us(pipeline.p99Us)} µs   mean ${us(pipeline.meanUs)} µs   throughput ${int(Math.round(1e6 / pipeline.meanUs))} scorings/s`,
-    `  stage medians (µs): ${stageText.join(', ')}; rest of the pipeline ${us(remainder)} (input check, summary, result objects; median of per-set differences)`,
+    `  rounds (median µs): ${rounds.map((r) => us(r.medianUs)).join(', ')}; the fastest is reported`,
+    `  stage medians (µs), timed one by one in a separate pass: ${stageText.join(', ')}; together ${us(stagesTogether)} (each timer call adds its own cost)`,
     '',
     columns(['rule evaluation, same scopes', 'sets', 'median µs', 'p99 µs', 'mean µs', 'total ms']),
     row('ours, evaluateRules', ours),

@@ -10,7 +10,6 @@ import {
 import {
   CAPABILITIES,
   type CapabilityName,
-  capabilityByName,
   DISPLAY_ORDER,
   FAMILIES,
   SCOPE_LEVELS,
@@ -63,53 +62,96 @@ interface Tally {
   sum: number;
   answered: number;
 }
-const tally = (): Tally => ({ sum: 0, answered: 0 });
+
+const CAPABILITY_INDEX = new Map<string, number>(CAPABILITIES.map((c, i) => [c.name, i]));
+const FAMILY_INDEX = new Map<string, number>(FAMILIES.map((f, i) => [f.name, i]));
+const SCOPE_INDEX = new Map<string, number>(SCOPE_LEVELS.map((s, i) => [s, i]));
+
+/** What a bank's scored questions contribute to, worked out once per bank and reused. */
+interface BankIndex {
+  questionIds: string[];
+  positionOf: Map<string, number>;
+  capability: Int8Array;
+  /** family * 3 + scope, or -1 when the question has no known scope level. */
+  cell: Int8Array;
+  scope: Int8Array;
+  warnings: string[];
+}
+
+const bankIndexes = new WeakMap<readonly Question[], BankIndex>();
+
+function indexBank(questions: readonly Question[]): BankIndex {
+  const cached = bankIndexes.get(questions);
+  if (cached) return cached;
+  const scored = questions.filter(isScoredQuestion);
+  const warnings: string[] = [];
+  const index: BankIndex = {
+    questionIds: scored.map((q) => q.questionId),
+    positionOf: new Map(scored.map((q, i) => [q.questionId, i])),
+    capability: new Int8Array(scored.length),
+    cell: new Int8Array(scored.length),
+    scope: new Int8Array(scored.length),
+    warnings,
+  };
+  scored.forEach((q, i) => {
+    const capability = CAPABILITY_INDEX.get(q.capability) ?? -1;
+    if (capability < 0)
+      warnings.push(`Question ${q.questionId} names an unknown capability and was skipped`);
+    const scope = SCOPE_INDEX.get(q.scopeLevel ?? '') ?? -1;
+    const family =
+      capability < 0 ? -1 : (FAMILY_INDEX.get(CAPABILITIES[capability]?.family ?? '') ?? -1);
+    index.capability[i] = capability;
+    index.scope[i] = scope;
+    index.cell[i] = scope < 0 || family < 0 ? -1 : family * SCOPE_LEVELS.length + scope;
+  });
+  bankIndexes.set(questions, index);
+  return index;
+}
+
+function tallies(n: number): Tally[] {
+  const list: Tally[] = [];
+  for (let i = 0; i < n; i++) list.push({ sum: 0, answered: 0 });
+  return list;
+}
 
 export function computeScores(
   questions: readonly Question[],
   responses: readonly AssessmentResponse[],
 ): Scores {
-  const warnings: string[] = [];
-  const byQuestion = new Map<string, AssessmentResponse>();
-  for (const r of responses) byQuestion.set(r.questionId, r);
+  const bank = indexBank(questions);
+  const warnings = [...bank.warnings];
+  const given: Array<AssessmentResponse | undefined> = new Array(bank.questionIds.length);
+  for (const r of responses) {
+    const position = bank.positionOf.get(r.questionId);
+    if (position === undefined)
+      warnings.push(`Answer to unknown question ${r.questionId} was skipped`);
+    else given[position] = r;
+  }
 
-  const perCapability = new Map<CapabilityName, Tally>(CAPABILITIES.map((c) => [c.name, tally()]));
-  const perScope = new Map<ScopeLevel, Tally>(SCOPE_LEVELS.map((s) => [s, tally()]));
-  const perCell = new Map<string, Tally>();
+  const perCapability = tallies(CAPABILITIES.length);
+  const perScope = tallies(SCOPE_LEVELS.length);
+  const perCell = tallies(FAMILIES.length * SCOPE_LEVELS.length);
   const recorded: Record<string, AssessmentResponse> = {};
-  const known = new Set<string>();
-
-  for (const question of questions) {
-    if (!isScoredQuestion(question)) continue;
-    known.add(question.questionId);
-    const capability = capabilityByName(question.capability);
-    if (!capability) {
-      warnings.push(`Question ${question.questionId} names an unknown capability and was skipped`);
-      continue;
-    }
-    const response = byQuestion.get(question.questionId);
+  for (let i = 0; i < bank.questionIds.length; i++) {
+    const capability = bank.capability[i] as number;
+    if (capability < 0) continue;
+    const response = given[i];
+    const questionId = bank.questionIds[i] as string;
     if (!response || response.doing === null || response.doing === undefined) {
-      warnings.push(`Missing answer for question ${question.questionId}`);
+      warnings.push(`Missing answer for question ${questionId}`);
       continue;
     }
     if (!isAnswer(response.doing)) {
-      warnings.push(`Answer to question ${question.questionId} is outside 1-5 and was skipped`);
+      warnings.push(`Answer to question ${questionId} is outside 1-5 and was skipped`);
       continue;
     }
-    recorded[question.questionId] = response;
-    add(perCapability.get(capability.name) as Tally, response.doing);
-    const scope = (SCOPE_LEVELS as readonly string[]).includes(question.scopeLevel ?? '')
-      ? (question.scopeLevel as ScopeLevel)
-      : null;
-    if (scope) {
-      add(perScope.get(scope) as Tally, response.doing);
-      const cell = `${capability.family}|${scope}`;
-      add(perCell.get(cell) ?? (perCell.set(cell, tally()).get(cell) as Tally), response.doing);
+    recorded[questionId] = response;
+    add(perCapability[capability] as Tally, response.doing);
+    const scope = bank.scope[i] as number;
+    if (scope >= 0) {
+      add(perScope[scope] as Tally, response.doing);
+      add(perCell[bank.cell[i] as number] as Tally, response.doing);
     }
-  }
-  for (const r of responses) {
-    if (!known.has(r.questionId))
-      warnings.push(`Answer to unknown question ${r.questionId} was skipped`);
   }
 
   const capabilityScores = capabilityScoresOf(perCapability);
@@ -119,30 +161,26 @@ export function computeScores(
     .map((c) => c.capability);
   const familyScores = familyScoresOf(scoreOf);
   const measured = capabilityScores.filter((c) => c.score !== null);
-  const total = round2(measured.reduce((s, c) => s + (c.score as number), 0));
-  const groupSum = (keep: (c: CapabilityScore) => boolean) =>
-    round2(measured.filter(keep).reduce((s, c) => s + (c.score as number), 0));
-  const selfScore = groupSum((c) => c.group === 'Self');
-  const systemScore = groupSum((c) => c.group === 'System');
-  const senseFamilies = new Set(
-    FAMILIES.filter((f) => f.orientation === 'Sense & Align').map((f) => f.name),
-  );
-  const senseAlignScore = groupSum((c) => senseFamilies.has(c.family));
+  let total = 0;
+  let selfScore = 0;
+  let senseAlignScore = 0;
+  for (const c of measured) {
+    const score = c.score as number;
+    total += score;
+    if (c.group === 'Self') selfScore += score;
+    if (SENSE_AND_ALIGN.has(c.family)) senseAlignScore += score;
+  }
+  total = round2(total);
+  selfScore = round2(selfScore);
+  senseAlignScore = round2(senseAlignScore);
+  const systemScore = round2(total - selfScore);
   const breakdown = breakdownOf(perScope);
 
   return {
     overallScore: measured.length ? round2(total / (measured.length * CAPABILITY_MULTIPLIER)) : 0,
     rawOverallScore: total,
     maturityLevel: maturityBand(total),
-    capabilityAverages: Object.fromEntries(
-      CAPABILITIES.map((c) => {
-        const t = perCapability.get(c.name) as Tally;
-        return [
-          c.name,
-          { doing: t.answered ? round2(t.sum / t.answered) : null, knowing: null, gap: null },
-        ];
-      }),
-    ),
+    capabilityAverages: capabilityAveragesOf(perCapability),
     capabilityScores,
     familyScores,
     missingCapabilities,
@@ -161,6 +199,10 @@ export function computeScores(
   };
 }
 
+const SENSE_AND_ALIGN: ReadonlySet<string> = new Set(
+  FAMILIES.filter((f) => f.orientation === 'Sense & Align').map((f) => f.name),
+);
+
 function add(t: Tally, answer: number) {
   t.sum += answer;
   t.answered += 1;
@@ -169,15 +211,31 @@ function add(t: Tally, answer: number) {
 const percentOf = (t: Tally) =>
   t.answered ? round2((t.sum / (t.answered * ANSWER_MAX)) * 100) : 0;
 
-function capabilityScoresOf(perCapability: Map<CapabilityName, Tally>): CapabilityScore[] {
-  return DISPLAY_ORDER.map((name) => {
-    const capability = capabilityByName(name);
-    const t = perCapability.get(name) as Tally;
+const DISPLAY_INDEX = DISPLAY_ORDER.map((name) => CAPABILITY_INDEX.get(name) as number);
+
+function capabilityAveragesOf(perCapability: Tally[]): Scores['capabilityAverages'] {
+  const averages: Scores['capabilityAverages'] = {};
+  CAPABILITIES.forEach((c, i) => {
+    const t = perCapability[i] as Tally;
+    averages[c.name] = {
+      doing: t.answered ? round2(t.sum / t.answered) : null,
+      knowing: null,
+      gap: null,
+    };
+  });
+  return averages;
+}
+
+function capabilityScoresOf(perCapability: Tally[]): CapabilityScore[] {
+  return DISPLAY_INDEX.map((index) => {
+    const capability = CAPABILITIES[index] as (typeof CAPABILITIES)[number];
+    const name = capability.name;
+    const t = perCapability[index] as Tally;
     const score = t.answered ? round2((t.sum / t.answered) * CAPABILITY_MULTIPLIER) : null;
     return {
       capability: name,
-      family: capability?.family as CapabilityScore['family'],
-      group: capability?.group as CapabilityScore['group'],
+      family: capability.family,
+      group: capability.group,
       score,
       answered: t.answered,
       band: score === null ? null : capabilityBand(score),
@@ -203,9 +261,9 @@ function familyScoresOf(scoreOf: Map<CapabilityName, number | null>): FamilyScor
   });
 }
 
-function breakdownOf(perScope: Map<ScopeLevel, Tally>): Record<ScopeLevel, ScopeBreakdown> {
+function breakdownOf(perScope: Tally[]): Record<ScopeLevel, ScopeBreakdown> {
   const entry = (level: ScopeLevel) => {
-    const t = perScope.get(level) as Tally;
+    const t = perScope[SCOPE_INDEX.get(level) as number] as Tally;
     return { answered: t.answered, sum: t.sum, percent: percentOf(t) };
   };
   return {
@@ -215,14 +273,14 @@ function breakdownOf(perScope: Map<ScopeLevel, Tally>): Record<ScopeLevel, Scope
   };
 }
 
-function dimensionScoresOf(perCell: Map<string, Tally>): DimensionScores {
+function dimensionScoresOf(perCell: Tally[]): DimensionScores {
   return {
     levels: SCOPE_LEVELS,
-    rows: FAMILIES.map((family) => ({
+    rows: FAMILIES.map((family, f) => ({
       family: family.name,
-      percents: SCOPE_LEVELS.map((level) => {
-        const t = perCell.get(`${family.name}|${level}`);
-        return t ? percentOf(t) : null;
+      percents: SCOPE_LEVELS.map((_, s) => {
+        const t = perCell[f * SCOPE_LEVELS.length + s] as Tally;
+        return t.answered ? percentOf(t) : null;
       }),
     })),
   };

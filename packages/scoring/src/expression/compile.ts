@@ -11,6 +11,8 @@ export class UnknownName extends Error {
 export class NotMeasured extends Error {
   override name = 'NotMeasured';
 }
+/** Thrown as is: rules over unanswered capabilities are routine, so no stack is captured per throw. */
+export const NOT_MEASURED = new NotMeasured('reads a capability that was not measured');
 export class NotANumber extends Error {
   override name = 'NotANumber';
 }
@@ -20,6 +22,29 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 function finite(value: number): number {
   if (!Number.isFinite(value)) throw new NotANumber('arithmetic gave no finite number');
   return value;
+}
+
+/** Every identifier a tree reads, for checking names once at compile time. */
+export function namesIn(node: Node, into: Set<string> = new Set()): Set<string> {
+  switch (node.kind) {
+    case 'identifier':
+      into.add(node.name);
+      break;
+    case 'negate':
+    case 'not':
+      namesIn(node.operand, into);
+      break;
+    case 'arithmetic':
+    case 'comparison':
+    case 'logical':
+      namesIn(node.left, into);
+      namesIn(node.right, into);
+      break;
+    case 'call':
+      for (const arg of node.args) namesIn(arg, into);
+      break;
+  }
+  return into;
 }
 
 export function compile(node: Node): Evaluate {
@@ -36,7 +61,7 @@ export function compile(node: Node): Evaluate {
         // typeof guards against anything but an own numeric value (e.g. inherited properties).
         if (typeof value !== 'number')
           throw new UnknownName(`unknown name ${JSON.stringify(name)}`);
-        if (Number.isNaN(value)) throw new NotMeasured(name);
+        if (Number.isNaN(value)) throw NOT_MEASURED;
         return value;
       };
     }

@@ -1,12 +1,17 @@
 // The rule expression language: parse once (cached by text), evaluate many times, never throw.
 import type { ValueType } from './ast';
-import { compile, NotMeasured, type Scope } from './compile';
+import { compile, NotMeasured, namesIn, type Scope } from './compile';
 import { parse } from './parser';
 
 export type { Scope } from './compile';
 
 export type CompiledExpression =
-  | { ok: true; type: ValueType; evaluate: (scope: Scope) => number | boolean }
+  | {
+      ok: true;
+      type: ValueType;
+      names: ReadonlySet<string>;
+      evaluate: (scope: Scope) => number | boolean;
+    }
   | { ok: false; error: string };
 
 export type Evaluation =
@@ -23,7 +28,7 @@ export function compileExpression(source: string): CompiledExpression {
   let compiled: CompiledExpression;
   try {
     const tree = parse(source);
-    compiled = { ok: true, type: tree.type, evaluate: compile(tree) };
+    compiled = { ok: true, type: tree.type, names: namesIn(tree), evaluate: compile(tree) };
   } catch (error) {
     compiled = { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

@@ -8,14 +8,26 @@ const GAP_STEM = /^(gap_low_[a-z0-9]+?)_(?:high|low)_/;
 
 const gapStem = (flag: string) => GAP_STEM.exec(flag)?.[1] ?? null;
 
-/** Similarity of two findings: same flag 1, same gap stem 0.8, both gap-type 0.6, else 0. */
-export function similarity(a: Finding, b: Finding): number {
+interface Flag {
+  flag: string;
+  gap: boolean;
+  stem: string | null;
+}
+const flagOf = (f: Finding): Flag => ({
+  flag: f.flag,
+  gap: f.flag.startsWith(GAP_PREFIX),
+  stem: gapStem(f.flag),
+});
+
+function flagSimilarity(a: Flag, b: Flag): number {
   const { sameFlag, sameGapStem, bothGap } = ARBITRATION.similarity;
   if (a.flag === b.flag) return sameFlag;
-  if (!a.flag.startsWith(GAP_PREFIX) || !b.flag.startsWith(GAP_PREFIX)) return 0;
-  const stem = gapStem(a.flag);
-  return stem !== null && stem === gapStem(b.flag) ? sameGapStem : bothGap;
+  if (!a.gap || !b.gap) return 0;
+  return a.stem !== null && a.stem === b.stem ? sameGapStem : bothGap;
 }
+
+/** Similarity of two findings: same flag 1, same gap stem 0.8, both gap-type 0.6, else 0. */
+export const similarity = (a: Finding, b: Finding): number => flagSimilarity(flagOf(a), flagOf(b));
 
 const weight = (f: Finding) => ARBITRATION.severityWeight[f.severity];
 
@@ -41,14 +53,23 @@ export function arbitrate(findings: readonly Finding[]): Finding[] {
   const candidates = findings.filter((f) => f.severity !== 'minor').sort(byImportance);
 
   const merged: Finding[] = [];
+  const mergedFlags: Flag[] = [];
   for (const finding of candidates) {
-    const twin = merged.find(
-      (kept) =>
-        similarity(kept, finding) >= ARBITRATION.similarityThreshold ||
-        (isFamilyFinding(kept) && isFamilyFinding(finding) && kept.family === finding.family),
+    const flag = flagOf(finding);
+    const family = isFamilyFinding(finding);
+    const twin = merged.findIndex(
+      (kept, i) =>
+        flagSimilarity(mergedFlags[i] as Flag, flag) >= ARBITRATION.similarityThreshold ||
+        (family && isFamilyFinding(kept) && kept.family === finding.family),
     );
-    if (twin) (twin.mergedFrom as string[]).push(finding.ruleId);
-    else merged.push({ ...finding, mergedFrom: [finding.ruleId] });
+    if (twin >= 0) (merged[twin]?.mergedFrom as string[]).push(finding.ruleId);
+    else {
+      // A spread alone stays on V8's fast clone path; the fields below already exist on findings.
+      const copy = { ...finding };
+      copy.mergedFrom = [finding.ruleId];
+      merged.push(copy);
+      mergedFlags.push(flag);
+    }
   }
   for (const f of merged) f.confidence = confidenceOf((f.mergedFrom as string[]).length);
 

@@ -75,13 +75,34 @@ function appliesTo(rule: Rule, total: number, context: RuleContext): boolean {
   return true;
 }
 
-/** A rule's logic must be a condition; one that computes a number is a fault, not a verdict. */
+/** The names rule logic may read; anything else is a fault found once, when the rule is compiled. */
+export const RULE_VARIABLES: ReadonlySet<string> = new Set([
+  ...CAPABILITIES.map((c) => c.key),
+  ...FAMILIES.map((f) => f.key),
+  'total',
+  'self',
+  'system',
+]);
+
+const checkedRules = new Map<string, CompiledExpression>();
+
+/** A rule's logic must be a condition over known names; anything else is a fault, not a verdict. */
 function compileRule(rule: Rule): CompiledExpression {
   if (typeof rule.logic !== 'string') return { ok: false, error: 'logic is missing' };
-  const compiled = compileExpression(rule.logic);
+  const hit = checkedRules.get(rule.logic);
+  if (hit) return hit;
+  let compiled = compileExpression(rule.logic);
   if (compiled.ok && compiled.type !== 'boolean') {
-    return { ok: false, error: 'logic computes a number; a rule needs a condition' };
+    compiled = { ok: false, error: 'logic computes a number; a rule needs a condition' };
   }
+  const unknown = compiled.ok ? [...compiled.names].filter((n) => !RULE_VARIABLES.has(n)) : [];
+  if (unknown.length)
+    compiled = {
+      ok: false,
+      error: `unknown name ${unknown.map((n) => JSON.stringify(n)).join(', ')}`,
+    };
+  if (checkedRules.size >= 1000) checkedRules.clear();
+  checkedRules.set(rule.logic, compiled);
   return compiled;
 }
 
@@ -110,6 +131,9 @@ function toFinding(rule: Rule): Finding {
     why: rule.why ?? '',
     actions: rule.actions ?? (rule.action ? [rule.action] : []),
     triggeredCapabilities: capabilities,
+    // Filled in by arbitration; present from the start so every finding has one shape.
+    mergedFrom: undefined,
+    confidence: undefined,
   };
   if (rule.type === 'archetype') finding.archetypeName = rule.name;
   else finding.patternName = rule.name;
