@@ -62,7 +62,7 @@ export function arbitrate(findings: readonly Finding[]): Finding[] {
         flagSimilarity(mergedFlags[i] as Flag, flag) >= ARBITRATION.similarityThreshold ||
         (family && isFamilyFinding(kept) && kept.family === finding.family),
     );
-    if (twin >= 0) (merged[twin]?.mergedFrom as string[]).push(finding.ruleId);
+    if (twin >= 0) ((merged[twin] as Finding).mergedFrom as string[]).push(finding.ruleId);
     else {
       // A spread alone stays on V8's fast clone path; the fields below already exist on findings.
       const copy = { ...finding };
