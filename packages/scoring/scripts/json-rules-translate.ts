@@ -1,6 +1,7 @@
 // Translates our rule logic into json-rules-engine rules, so both engines can be timed on one rule set.
 import { type Almanac, Engine, type TopLevelCondition } from 'json-rules-engine';
 import type { ComparisonOperator, Node } from '../src/expression/ast';
+import { namesIn } from '../src/expression/compile';
 import { parse } from '../src/expression/parser';
 import { ARCHETYPE_MIN_TOTAL, type Rule } from '../src/index';
 
@@ -243,7 +244,7 @@ class Translator {
     const id = `expr:${print(node)}`;
     if (this.dynamicFacts.has(id)) return id;
     this.dynamicFacts.set(id, node);
-    const names = [...identifiersOf(node)];
+    const names = [...namesIn(node)];
     for (const name of names) if (!this.known.has(name)) this.unknownNames.add(name);
     this.engine.addFact(id, async (_params: Record<string, unknown>, almanac: Almanac) => {
       const values = await Promise.all(names.map((name) => almanac.factValue<number>(name)));
@@ -278,31 +279,9 @@ function compare(operator: ComparisonOperator, a: number | boolean, b: number | 
 
 /** The value of a numeric subtree that reads no names, else null. */
 function constantOf(node: Node): number | null {
-  if (node.type !== 'number' || identifiersOf(node).size > 0) return null;
+  if (node.type !== 'number' || namesIn(node).size > 0) return null;
   const value = evaluate(node, () => Number.NaN) as number;
   return Number.isFinite(value) ? value : null;
-}
-
-function identifiersOf(node: Node, found = new Set<string>()): Set<string> {
-  switch (node.kind) {
-    case 'identifier':
-      found.add(node.name);
-      break;
-    case 'negate':
-    case 'not':
-      identifiersOf(node.operand, found);
-      break;
-    case 'arithmetic':
-    case 'comparison':
-    case 'logical':
-      identifiersOf(node.left, found);
-      identifiersOf(node.right, found);
-      break;
-    case 'call':
-      for (const arg of node.args) identifiersOf(arg, found);
-      break;
-  }
-  return found;
 }
 
 /**

@@ -1,7 +1,11 @@
 // Evaluates the enabled rules against a frozen scope of scores and turns the fired ones into findings.
 import { type CompiledExpression, compileExpression, run, type Scope } from '../expression';
 import { CAPABILITIES, capabilityByName, FAMILIES } from '../model/capabilities';
-import { ARCHETYPE_MIN_TOTAL, CAPABILITY_MULTIPLIER } from '../model/constants';
+import {
+  ARCHETYPE_MIN_TOTAL,
+  CAPABILITY_MULTIPLIER,
+  DEFAULT_RULE_PRIORITY,
+} from '../model/constants';
 import type { Finding, Rule, Severity } from '../model/types';
 import type { Scores } from '../scores';
 
@@ -18,7 +22,6 @@ export interface RuleOutcome {
 }
 
 const SEVERITIES = new Set<string>(['critical', 'warning', 'info', 'minor']);
-const DEFAULT_PRIORITY = 50;
 
 /** Normalises a capability score for rule logic (score/3 + 1); NaN marks "not measured". */
 export const normaliseForRules = (score: number | null): number =>
@@ -120,7 +123,7 @@ function toFinding(rule: Rule): Finding {
     ruleName: rule.name,
     type: rule.type,
     flag: rule.flag || rule.id,
-    priority: typeof rule.priority === 'number' ? rule.priority : DEFAULT_PRIORITY,
+    priority: typeof rule.priority === 'number' ? rule.priority : DEFAULT_RULE_PRIORITY,
     severity: SEVERITIES.has(rule.severity ?? '') ? (rule.severity as Severity) : 'info',
     narrative: rule.narrative_content ?? '',
     scope: rule.scope ?? 'Individual',

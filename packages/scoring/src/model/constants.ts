@@ -61,6 +61,9 @@ export const GROWTH_TIERS = [
   { atMost: 9, take: 1 },
 ] as const;
 
+/** A rule without a priority ranks in the middle (priorities run 1-100). */
+export const DEFAULT_RULE_PRIORITY = 50;
+
 /** Archetypes are evaluated only from this total up. */
 export const ARCHETYPE_MIN_TOTAL = 100;
 /** Fallback patterns: how many capabilities at or beyond the threshold. */
