@@ -12,6 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,11 +103,32 @@ function clearReports() {
   }
 }
 
+/** Whether a PostgreSQL server answers on the usual local port (CI machines run one). */
+function postgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 5432, timeout: 1_000 });
+    const answer = (answered) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
+  });
+}
+
 const command = process.argv[2];
 providePnpm();
 const install = () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
 
 if (command === 'test') {
+  // The suites run on PGlite always, and on PostgreSQL too when a server is there.
+  if (!env.DATABASE_URL && (await postgresAnswers())) {
+    env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+    console.log(
+      'PostgreSQL answers on 127.0.0.1:5432: the database suites run on it as well as on PGlite.',
+    );
+  }
   let status = install();
   if (status === 0) {
     clearReports();
@@ -128,7 +150,8 @@ if (command === 'test') {
 } else if (command === 'start') {
   let status = install();
   if (status === 0) status = pnpm(['exec', 'turbo', 'run', 'build', '--filter=@peak/web...']);
-  if (status === 0) status = pnpm(['--filter', '@peak/web', 'run', 'serve']);
+  // The API serves the built site and itself on one origin (PORT, default 3000).
+  if (status === 0) status = pnpm(['--filter', '@peak/api', 'run', 'start']);
   process.exit(status);
 } else {
   console.error('usage: node tooling/scripts/entry.mjs <start|test>');

@@ -77,3 +77,56 @@ export interface ReportTexts {
   capabilities: Record<string, CapabilityTexts>;
   families: Record<string, FamilyTexts>;
 }
+
+export interface AuthorRecord {
+  name: string;
+  bio?: string;
+  avatar?: { url: string };
+  website?: string;
+  social?: { linkedin?: string; twitter?: string };
+}
+
+/** A blog post as the content service stores it; the site normalises the variants. */
+export interface PostRecord {
+  id: string;
+  title: string;
+  subtitle?: string;
+  slug: string;
+  excerpt?: string;
+  summary?: string;
+  content?: string | { root: Record<string, unknown> };
+  body?: { blocks: Array<{ blockType: string; [field: string]: unknown }> };
+  author?: string | { name: string };
+  authors?: AuthorRecord[];
+  publishedDate?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  category: string;
+  tags: string[];
+  readTime?: number;
+  featured: boolean;
+  status: 'published' | 'draft';
+  heroImage?: { url: string; alt: string };
+  heroImageUrl?: string;
+}
+
+export interface MediaRecord {
+  id: string;
+  filename: string;
+  alt: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  filesize: number;
+  url: string;
+}
+
+export interface KnowledgeObjectRecord {
+  id: string;
+  title: string;
+  type: 'Continuum' | 'Binary' | 'Matrix';
+  description: string;
+  structure: Record<string, unknown>;
+  systems: string[];
+  visual: { tokens: { accent: string } };
+}

@@ -1,0 +1,72 @@
+// Builds the API server from its parts. No I/O at import time: main.ts and the tests supply the
+// database, the settings and the sign-in provider.
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { MEDIA_DIR } from '@peak/content/paths';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { clerkProvider, localProvider } from './auth/providers';
+import { registerAuth } from './auth/routes';
+import type { AuthProvider } from './auth/types';
+import type { AppConfig } from './config';
+import { registerContactRoutes } from './contact/routes';
+import { ResponseCache } from './content/cache';
+import { registerContentRoutes } from './content/routes';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { securityHeaders } from './http/security';
+import { registerWebApp } from './http/web';
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  provider?: AuthProvider;
+  mediaDir?: string;
+  /** Cleared whenever content is reseeded in this process. */
+  contentCache?: ResponseCache;
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { database, config } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Payload's bracket syntax (where[and][0][status][equals]=x). qs never writes to prototypes.
+    routerOptions: {
+      querystringParser: (query: string) =>
+        qs.parse(query, { depth: 8, arrayLimit: 100, parameterLimit: 200 }),
+      ignoreTrailingSlash: true,
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(helmet, securityHeaders(config));
+  await app.register(rateLimit, { global: false });
+  registerErrorHandling(app);
+
+  const provider =
+    deps.provider ?? (config.clerk ? clerkProvider(config.clerk) : localProvider(db));
+  const cache = deps.contentCache ?? new ResponseCache(config.contentCacheTtlMs);
+
+  app.get('/api/health', async () => {
+    await db.execute(sql`select 1`);
+    return { ok: true, database: database.kind, auth: provider.kind };
+  });
+  await registerAuth(app, { db, config, provider });
+  await registerContentRoutes(app, { db, cache, mediaDir: deps.mediaDir ?? MEDIA_DIR });
+  await registerContactRoutes(app, { db, config });
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,111 @@
+// Accounts over HTTP: who am I, and, with local accounts, sign-up, sign-in and sign-out.
+import { signInSchema, signUpSchema } from '@peak/cms-client';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { sendError } from '../http/errors';
+import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeSession, SESSION_COOKIE } from './sessions';
+import type { AuthProvider } from './types';
+
+const WRONG_CREDENTIALS = 'Incorrect email or password.';
+
+export async function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; config: AppConfig; provider: AuthProvider },
+) {
+  const { db, config, provider } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request, reply) => {
+    const mode = request.routeOptions.config.auth;
+    if (!mode) return;
+    request.user = await provider.authenticate(request);
+    if (mode === 'required' && !request.user)
+      return sendError(reply, 401, 'Please sign in to continue.');
+  });
+
+  api.get('/api/auth/me', { config: { auth: 'required' } }, async (request) => ({
+    user: request.user,
+  }));
+
+  if (provider.kind !== 'local') {
+    const disabled = (_: unknown, reply: FastifyReply) =>
+      sendError(reply, 404, 'Sign-in is handled by the hosted provider; local accounts are off.');
+    for (const path of ['/api/auth/sign-up', '/api/auth/sign-in', '/api/auth/sign-out'])
+      api.post(path, disabled);
+    return;
+  }
+
+  const setSessionCookie = (reply: FastifyReply, token: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.production,
+      path: '/',
+      expires,
+    });
+
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: config.rateLimits.windowMs } });
+
+  api.post(
+    '/api/auth/sign-up',
+    { schema: { body: signUpSchema }, config: limit(config.rateLimits.signUp) },
+    async (request, reply) => {
+      const { firstName, lastName, email, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const [user] = await db
+        .insert(users)
+        .values({ email, firstName, lastName, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        });
+      if (!user)
+        return sendError(
+          reply,
+          409,
+          'An account with this email already exists. Please sign in instead.',
+        );
+      const session = await createSession(db, user.id, config.sessionTtlDays);
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  api.post(
+    '/api/auth/sign-in',
+    { schema: { body: signInSchema }, config: limit(config.rateLimits.signIn) },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      // The same work and the same answer whether the email is unknown or the password wrong.
+      const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+      if (!user || !valid) return sendError(reply, 401, WRONG_CREDENTIALS);
+      const session = await createSession(db, user.id, config.sessionTtlDays);
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+        },
+      };
+    },
+  );
+
+  api.post('/api/auth/sign-out', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await revokeSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true };
+  });
+}

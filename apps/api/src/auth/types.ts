@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The signed-in user, whichever provider vouched for them. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AuthProvider {
+  kind: 'local' | 'clerk';
+  /** The user a request speaks for, or null. Never throws for bad credentials. */
+  authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** 'required' answers 401 without a user; 'optional' only resolves it. */
+    auth?: 'required' | 'optional';
+  }
+}

@@ -1,0 +1,74 @@
+// The API's settings, read once from the environment and checked.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default(join(repoRoot, '.data')),
+  WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist')),
+  CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CLERK_JWT_KEY: optionalText,
+  CLERK_SECRET_KEY: optionalText,
+  CLERK_AUTHORIZED_PARTIES: optionalText,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  webDist: string;
+  contentCacheTtlMs: number;
+  sessionTtlDays: number;
+  clerk?: { jwtKey?: string; secretKey?: string; authorizedParties?: string[] };
+  trustProxy: boolean;
+  logLevel: string;
+  /** Per-route limits; tests and load runs may raise them. */
+  rateLimits: { signIn: number; signUp: number; contact: number; windowMs: number };
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const clerkConfigured = Boolean(e.CLERK_JWT_KEY || e.CLERK_SECRET_KEY);
+  return {
+    production: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    webDist: e.WEB_DIST,
+    contentCacheTtlMs: e.CONTENT_CACHE_TTL_MS,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    clerk: clerkConfigured
+      ? {
+          jwtKey: e.CLERK_JWT_KEY,
+          secretKey: e.CLERK_SECRET_KEY,
+          authorizedParties: e.CLERK_AUTHORIZED_PARTIES?.split(',').map((s) => s.trim()),
+        }
+      : undefined,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    rateLimits: { signIn: 10, signUp: 10, contact: 5, windowMs: 60_000 },
+  };
+}

@@ -1,0 +1,151 @@
+// The Payload-compatible read API: /api/{collection}, /api/{collection}/{id}, media files and
+// knowledge objects. Content is read-only over HTTP.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { knowledgeObjects } from '../db/schema';
+import { sendError } from '../http/errors';
+import type { ResponseCache } from './cache';
+import { COLLECTIONS, collectionBySlug } from './collections';
+import { DEFAULT_LIMIT, find, findById, MAX_LIMIT } from './query';
+
+const whole = (what: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`);
+
+const listQuery = z
+  .object({
+    where: z.unknown().optional(),
+    sort: z.string().max(200).optional(),
+    limit: whole('limit', 1, MAX_LIMIT).default(DEFAULT_LIMIT),
+    page: whole('page', 1, 1_000_000).default(1),
+    // Accepted for Payload clients; documents here have no relations or locales to resolve.
+    depth: whole('depth', 0, 10).optional(),
+    locale: z.string().max(20).optional(),
+    'fallback-locale': z.string().max(20).optional(),
+    draft: z.enum(['false']).optional(),
+  })
+  .strict();
+
+const collectionParam = z.object({ collection: z.string().max(60) });
+const idParams = z.object({ collection: z.string().max(60), id: z.string().min(1).max(200) });
+
+const MEDIA_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+
+const etagOf = (body: string) =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Answers from the cache when it can, honouring If-None-Match. */
+async function cachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  produce: () => Promise<unknown | null>,
+) {
+  const key = request.url;
+  let entry = cache.get(key);
+  if (!entry) {
+    const value = await produce();
+    if (value === null) return sendError(reply, 404, 'Not Found');
+    const body = JSON.stringify(value);
+    entry = { body, etag: etagOf(body) };
+    cache.set(key, entry.body, entry.etag);
+  }
+  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+export async function registerContentRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; cache: ResponseCache; mediaDir: string },
+) {
+  const { db, cache, mediaDir } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const unknownCollection = (reply: FastifyReply, slug: string) =>
+    sendError(
+      reply,
+      404,
+      `Unknown collection "${slug}"; the content API serves ${Object.keys(COLLECTIONS).join(', ')}`,
+    );
+
+  api.get(
+    '/api/media/file/:name',
+    { schema: { params: z.object({ name: z.string().max(160) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const type = MEDIA_TYPES[extname(name).toLowerCase()];
+      if (!MEDIA_NAME.test(name) || name.includes('..') || !type)
+        return sendError(reply, 404, 'Not Found');
+      let file: Buffer;
+      try {
+        file = await readFile(join(mediaDir, name));
+      } catch {
+        return sendError(reply, 404, 'Not Found');
+      }
+      // An SVG opened directly must not run anything.
+      return reply
+        .type(type)
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(file);
+    },
+  );
+
+  api.get(
+    '/api/objects/:id',
+    { schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
+    (request, reply) =>
+      cachedJson(request, reply, cache, async () => {
+        const [row] = await db
+          .select()
+          .from(knowledgeObjects)
+          .where(eq(knowledgeObjects.id, request.params.id))
+          .limit(1);
+        return row ? { ...row.data, id: row.id } : null;
+      }),
+  );
+
+  api.get(
+    '/api/:collection',
+    { schema: { params: collectionParam, querystring: listQuery } },
+    (request, reply) => {
+      const collection = collectionBySlug(request.params.collection);
+      if (!collection) return unknownCollection(reply, request.params.collection);
+      const { where, sort, limit, page } = request.query;
+      return cachedJson(request, reply, cache, () =>
+        find(db, collection, { where, sort, limit, page }),
+      );
+    },
+  );
+
+  api.get(
+    '/api/:collection/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: listQuery.pick({ depth: true, locale: true, draft: true }).strict(),
+      },
+    },
+    (request, reply) => {
+      const collection = collectionBySlug(request.params.collection);
+      if (!collection) return unknownCollection(reply, request.params.collection);
+      return cachedJson(request, reply, cache, () => findById(db, collection, request.params.id));
+    },
+  );
+}

@@ -1,0 +1,79 @@
+// One schema for PGlite and PostgreSQL. Content collections are Payload-style documents (jsonb);
+// accounts, sessions, saved results and contact messages are plain relational tables.
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const documentColumns = () => ({
+  id: text('id').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Every content collection has the same columns, so one type serves them all. */
+const documentTable = (name: string) => pgTable(name, documentColumns());
+export type DocumentTable = ReturnType<typeof documentTable>;
+
+export const posts = documentTable('posts');
+export const media = documentTable('media');
+export const rules = documentTable('rules');
+export const content = documentTable('content');
+export const staticContent = documentTable('static_content');
+export const questions = documentTable('questions');
+export const knowledgeObjects = documentTable('knowledge_objects');
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A session is stored by the SHA-256 of its token, so a database leak reveals no usable cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const assessmentResults = pgTable(
+  'assessment_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    userEmail: text('user_email').notNull(),
+    userName: text('user_name').notNull(),
+    assessmentName: text('assessment_name').notNull(),
+    results: jsonb('results').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessment_results_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const documentTables = {
+  posts,
+  media,
+  rules,
+  content,
+  'static-content': staticContent,
+  questions,
+  'knowledge-objects': knowledgeObjects,
+} as const;

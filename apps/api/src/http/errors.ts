@@ -1,0 +1,63 @@
+// One shape for every error answer, readable by Payload clients ({errors: [{message}]}) and by the
+// site's forms ({success: false, error}). A client's mistake is a 4xx; nothing it sends is a 500.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { QueryError } from '../content/where';
+
+export const errorBody = (message: string) => ({
+  success: false,
+  error: message,
+  errors: [{ message }],
+});
+
+export function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(message));
+}
+
+/** PostgreSQL down or restarting: the client should retry, not treat it as its own fault. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const isUnavailable = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown; message?: string };
+  if (e?.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (/Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? ''))
+    return true;
+  return e?.cause !== undefined && e.cause !== error && isUnavailable(e.cause);
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return path ? `${path}: ${v.message}` : v.message;
+      });
+      return sendError(reply, 400, issues.join('; '));
+    }
+    if (error instanceof QueryError) return sendError(reply, 400, error.message);
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '2');
+      return sendError(
+        reply,
+        503,
+        'The service is briefly unavailable. Please try again in a moment.',
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+  });
+}

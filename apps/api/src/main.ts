@@ -1,0 +1,30 @@
+// Starts the API (and the built site) on one port: PostgreSQL when DATABASE_URL is set, else PGlite
+// under DATA_DIR. Seeds content on first start. Stops gracefully on SIGTERM and SIGINT.
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { configuredTarget, openDatabase } from './db/client';
+import { isContentEmpty, seedContent } from './db/seed';
+
+const config = readConfig();
+const database = await openDatabase(configuredTarget(config));
+if (await isContentEmpty(database.db)) await seedContent(database.db);
+const app = await buildApp({ database, config });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });

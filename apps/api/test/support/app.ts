@@ -1,0 +1,55 @@
+// A seeded API on a test database, driven with Fastify's inject (no sockets).
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AuthProvider } from '../../src/auth/types';
+import { type AppConfig, readConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { seedContent } from '../../src/db/seed';
+import { openTestDatabase, type Target } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  return {
+    ...base,
+    rateLimits: { signIn: 1000, signUp: 1000, contact: 1000, windowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+export async function startTestApp(
+  target: Target,
+  options: { config?: Partial<AppConfig>; provider?: AuthProvider; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(target);
+  if (options.seed !== false) await seedContent(database.db);
+  const config = testConfig(options.config);
+  const app = await buildApp({ database, config, provider: options.provider });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(response: {
+  cookies: Array<{ name: string; value: string }>;
+}): string {
+  const c = response.cookies.find((x) => x.name === 'peak_session');
+  if (!c) throw new Error('no session cookie was set');
+  return `peak_session=${c.value}`;
+}
+
+export const json = (app: FastifyInstance, options: InjectOptions) => app.inject(options);

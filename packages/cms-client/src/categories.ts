@@ -1,0 +1,22 @@
+// Blog categories are not a collection of their own: they are derived from the posts.
+import { DEFAULT_CATEGORY } from './constants';
+import type { CategorySummary } from './schemas/category';
+
+/** Lowercase, runs of whitespace to one hyphen (specification 000 §3). */
+export function categorySlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** One summary per category name with its post count, sorted by name. */
+export function summarizeCategories(
+  posts: ReadonlyArray<{ category?: string | null }>,
+): CategorySummary[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) {
+    const name = post.category?.trim() || DEFAULT_CATEGORY;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([name, count]) => ({ id: categorySlug(name), name, slug: categorySlug(name), count }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}

@@ -1,0 +1,22 @@
+// Limits and defaults of the content-service calls (specification 000 §9 and 001 §9).
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export const DEFAULT_CATEGORY = 'General';
+export const DEFAULT_READ_TIME = 5;
+
+export const BLOG_PAGE_SIZE = 12;
+export const FEATURED_LIMIT = 3;
+export const SEARCH_LIMIT = 10;
+export const OVERLAY_SEARCH_LIMIT = 20;
+export const CATEGORY_POSTS_LIMIT = 10;
+export const CATEGORY_LIST_LIMIT = 50;
+export const SLUG_LOOKUP_LIMIT = 100;
+export const CATEGORIES_LIMIT = 1000;
+
+export const RULES_LIMIT = 100;
+export const QUESTIONS_LIMIT = 1000;
+/** Only questions of the current bank carry this marker in their questionId. */
+export const QUESTION_ID_MARKER = '_v2_';
+
+export const PUBLISHED = 'published';

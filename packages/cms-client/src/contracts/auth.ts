@@ -1,0 +1,47 @@
+// Local account requests, shared by the sign-in and sign-up dialogs and the API.
+import { z } from 'zod';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320, 'Email must be 320 characters or fewer.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(100, `${label[0]?.toUpperCase()}${label.slice(1)} must be 100 characters or fewer.`);
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const signUpSchema = z.object({
+  firstName: name('first name'),
+  lastName: name('last name'),
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(200, 'Password must be 200 characters or fewer.'),
+});
+
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(1, 'Please enter your password.')
+    .max(200, 'Password must be 200 characters or fewer.'),
+});
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export type SignUpRequest = z.infer<typeof signUpSchema>;
+export type SignInRequest = z.infer<typeof signInSchema>;
+export type AuthUserResponse = z.infer<typeof authUserSchema>;

@@ -1,0 +1,64 @@
+// The contact form contract: the web app validates the draft with it before sending, and the API
+// validates the request body with the same schema, so both agree on every rule and message.
+import { z } from 'zod';
+
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 320,
+  company: 200,
+  message: 5000,
+  website: 200,
+} as const;
+
+export const contactSubmissionSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(CONTACT_LIMITS.name, `Name must be ${CONTACT_LIMITS.name} characters or fewer.`),
+  // Trimmed first, so an address pasted with surrounding spaces is still accepted.
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .pipe(
+      z
+        .email({ error: 'Please enter a valid email address.' })
+        .max(
+          CONTACT_LIMITS.email,
+          `Email address must be ${CONTACT_LIMITS.email} characters or fewer.`,
+        ),
+    ),
+  company: z
+    .string({ error: 'Company must be text.' })
+    .trim()
+    .max(CONTACT_LIMITS.company, `Company must be ${CONTACT_LIMITS.company} characters or fewer.`)
+    .optional(),
+  message: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(CONTACT_LIMITS.message, `Message must be ${CONTACT_LIMITS.message} characters or fewer.`),
+  // Honeypot: hidden from people, so a value means a bot. The API decides what to do with it.
+  website: z
+    .string({ error: 'Website must be text.' })
+    .max(CONTACT_LIMITS.website, `Website must be ${CONTACT_LIMITS.website} characters or fewer.`)
+    .optional(),
+});
+
+/** A validated submission (trimmed). */
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+/** What the form holds before validation. */
+export type ContactDraft = z.input<typeof contactSubmissionSchema>;
+
+/** The answer of POST /api/submit-contact. */
+export const contactResponseSchema = z.looseObject({
+  success: z.boolean(),
+  error: z.string().optional(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** The message the contact form shows on any failure; the server's wording is never shown. */
+export const CONTACT_FAILURE_MESSAGE =
+  'Sorry, there was an error sending your message. Please try again.';
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent successfully.';

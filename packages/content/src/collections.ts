@@ -1,0 +1,151 @@
+// The report texts as the content service's `content` and `static-content` collections hold them,
+// derived from report-texts.json so every text is written once.
+import type { ReportTexts } from './types';
+
+export interface ContentEntry {
+  id: string;
+  type: string;
+  content: string;
+  status: 'published';
+  priority: number;
+  capability?: string;
+  family?: string;
+  band?: string;
+  strength?: string;
+  weakness?: string;
+  items?: string[];
+  [field: string]: unknown;
+}
+
+export interface StaticContentEntry {
+  id: string;
+  contentType: string;
+  status: 'published';
+  priority: number;
+  title: string;
+  content: string;
+}
+
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function contentEntries(texts: ReportTexts): ContentEntry[] {
+  const entries: ContentEntry[] = [
+    {
+      id: 'report-introduction',
+      type: 'report_introduction',
+      content: texts.reportIntroduction,
+      status: 'published',
+      priority: 1,
+    },
+    {
+      id: 'how-to-read',
+      type: 'how_to_read',
+      content: texts.howToRead.join('\n'),
+      items: texts.howToRead,
+      status: 'published',
+      priority: 1,
+    },
+    {
+      id: 'next-steps',
+      type: 'next_steps',
+      content: texts.nextSteps.join('\n'),
+      items: texts.nextSteps,
+      status: 'published',
+      priority: 1,
+    },
+    {
+      id: 'about-assessment',
+      type: 'about_assessment',
+      content: texts.aboutAssessment,
+      status: 'published',
+      priority: 1,
+    },
+  ];
+  for (const [band, text] of Object.entries(texts.scoreRanges)) {
+    entries.push({
+      id: `score-range-${slug(band)}`,
+      type: 'score_range',
+      band,
+      content: text,
+      status: 'published',
+      priority: 1,
+    });
+  }
+  for (const [comparison, verdicts] of [
+    ['self-vs-system', texts.selfVsSystem],
+    ['sense-vs-activate', texts.senseVsActivate],
+  ] as const) {
+    for (const [verdict, text] of Object.entries(verdicts)) {
+      entries.push({
+        id: `${comparison}-${slug(verdict)}`,
+        type: 'balance_verdict',
+        comparison,
+        band: verdict,
+        content: text,
+        status: 'published',
+        priority: 1,
+      });
+    }
+  }
+  for (const [family, t] of Object.entries(texts.families)) {
+    const base = { family, status: 'published' as const, priority: 1 };
+    entries.push({
+      ...base,
+      id: `family-overview-${slug(family)}`,
+      type: 'family_overview',
+      content: t.overview,
+    });
+    entries.push({ ...base, id: `family-why-${slug(family)}`, type: 'family_why', content: t.why });
+    entries.push({
+      ...base,
+      id: `family-signature-questions-${slug(family)}`,
+      type: 'family_signature_questions',
+      content: t.signatureQuestions.join('\n'),
+      items: t.signatureQuestions,
+    });
+    for (const band of ['low', 'medium', 'high'] as const) {
+      entries.push({
+        ...base,
+        id: `family-${band}-${slug(family)}`,
+        type: 'family_band',
+        band,
+        content: t[band],
+      });
+    }
+  }
+  for (const [capability, t] of Object.entries(texts.capabilities)) {
+    entries.push({
+      id: `capability-${slug(capability)}`,
+      type: 'capability',
+      capability,
+      content: t.description,
+      strength: t.strength,
+      weakness: t.weakness,
+      action: t.action,
+      low: t.low,
+      medium: t.medium,
+      high: t.high,
+      status: 'published',
+      priority: 1,
+    });
+  }
+  return entries;
+}
+
+export function staticContentEntries(texts: ReportTexts): StaticContentEntry[] {
+  return [
+    {
+      id: 'model-overview',
+      contentType: 'model_overview',
+      status: 'published',
+      priority: 1,
+      title: 'The Prioritization Capability Model',
+      content: texts.modelOverview,
+    },
+  ];
+}
