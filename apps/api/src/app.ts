@@ -1,13 +1,11 @@
 // Builds the API server from its parts. No I/O at import time: main.ts and the tests supply the
 // database, the settings and the sign-in provider.
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MEDIA_DIR } from '@peak/content/paths';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import qs from 'qs';
 import { clerkProvider, localProvider } from './auth/providers';
 import { registerAuth } from './auth/routes';
 import type { AuthProvider } from './auth/types';
@@ -17,7 +15,8 @@ import { ResponseCache } from './content/cache';
 import { registerContentRoutes } from './content/routes';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
-import { securityHeaders } from './http/security';
+import { parseQueryString } from './http/query-string';
+import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web';
 
 export interface AppDeps {
@@ -41,10 +40,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Payload's bracket syntax (where[and][0][status][equals]=x). qs never writes to prototypes.
     routerOptions: {
-      querystringParser: (query: string) =>
-        qs.parse(query, { depth: 8, arrayLimit: 100, parameterLimit: 200 }),
+      querystringParser: parseQueryString,
       ignoreTrailingSlash: true,
     },
   });
@@ -52,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
-  await app.register(helmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   registerErrorHandling(app);
 

@@ -148,6 +148,21 @@ describe.each(TARGETS)('content API on %s', (target) => {
     );
   });
 
+  it('selects fields the way Payload does', async () => {
+    const [only] = await docs('/api/posts?select[title]=true&select[slug]=true&limit=1');
+    expect(Object.keys(only as Doc).sort()).toEqual(['id', 'slug', 'title']);
+    const [without] = await docs('/api/posts?select[content]=false&select[body]=false&limit=1');
+    expect(without).not.toHaveProperty('content');
+    expect(without).toHaveProperty('title');
+    const one = await get(`/api/posts/${published[0]?.id}?select[title]=true`);
+    expect(Object.keys(one.json()).sort()).toEqual(['id', 'title']);
+    expect((await get('/api/posts?select[1bad]=true')).statusCode).toBe(400);
+    // qs never writes prototype keys: the selection is simply empty.
+    expect((await get('/api/posts?select[__proto__][polluted]=true')).statusCode).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await get('/api/posts?select[title]=yes')).statusCode).toBe(400);
+  });
+
   it('falls back to createdAt for a post without publishedDate, and keeps timestamps', async () => {
     const all = await docs('/api/posts?limit=100');
     for (const d of all) {

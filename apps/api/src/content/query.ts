@@ -22,6 +22,25 @@ export interface FindParams {
   sort?: unknown;
   limit?: number;
   page?: number;
+  select?: Selection;
+}
+
+/** Payload's `select`: only the fields marked true, or every field but those marked false. */
+export type Selection = Record<string, boolean>;
+
+export function applySelection(
+  doc: Record<string, unknown>,
+  selection: Selection | undefined,
+): Record<string, unknown> {
+  if (!selection || Object.keys(selection).length === 0) return doc;
+  const include = Object.values(selection).some(Boolean);
+  const picked: Record<string, unknown> = { id: doc.id };
+  for (const [key, value] of Object.entries(doc)) {
+    if (key === 'id') continue;
+    const chosen = Object.hasOwn(selection, key) ? selection[key] : undefined;
+    if (include ? chosen === true : chosen !== false) picked[key] = value;
+  }
+  return picked;
 }
 
 export const DEFAULT_LIMIT = 10;
@@ -81,7 +100,7 @@ export async function find(
       : await count(db, collection, filter);
   const totalPages = Math.ceil(totalDocs / limit);
   return {
-    docs: rows.map(toDoc),
+    docs: rows.map((row) => applySelection(toDoc(row), params.select)),
     totalDocs,
     limit,
     totalPages,

@@ -12,7 +12,7 @@ import { knowledgeObjects } from '../db/schema';
 import { sendError } from '../http/errors';
 import type { ResponseCache } from './cache';
 import { COLLECTIONS, collectionBySlug } from './collections';
-import { DEFAULT_LIMIT, find, findById, MAX_LIMIT } from './query';
+import { applySelection, DEFAULT_LIMIT, find, findById, MAX_LIMIT } from './query';
 
 const whole = (what: string, min: number, max: number) =>
   z.coerce
@@ -32,6 +32,16 @@ const listQuery = z
     locale: z.string().max(20).optional(),
     'fallback-locale': z.string().max(20).optional(),
     draft: z.enum(['false']).optional(),
+    select: z
+      .record(
+        z
+          .string()
+          .regex(/^[A-Za-z][A-Za-z0-9_]{0,60}$/, 'select names fields, e.g. select[title]=true'),
+        z.enum(['true', 'false']),
+      )
+      .refine((s) => Object.keys(s).length <= 50, 'select takes at most 50 fields')
+      .transform((s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === 'true'])))
+      .optional(),
   })
   .strict();
 
@@ -50,25 +60,29 @@ const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 const etagOf = (body: string) =>
   `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
-/** Answers from the cache when it can, honouring If-None-Match. */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: { body: string; etag: string },
+) {
+  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+/** Produces, caches and sends a JSON answer; 404 when there is nothing. */
 async function cachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
   produce: () => Promise<unknown | null>,
 ) {
-  const key = request.url;
-  let entry = cache.get(key);
-  if (!entry) {
-    const value = await produce();
-    if (value === null) return sendError(reply, 404, 'Not Found');
-    const body = JSON.stringify(value);
-    entry = { body, etag: etagOf(body) };
-    cache.set(key, entry.body, entry.etag);
-  }
-  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  const value = await produce();
+  if (value === null) return sendError(reply, 404, 'Not Found');
+  const body = JSON.stringify(value);
+  const entry = { body, etag: etagOf(body) };
+  cache.set(request.url, entry.body, entry.etag);
+  return sendCached(request, reply, entry);
 }
 
 export async function registerContentRoutes(
@@ -77,6 +91,16 @@ export async function registerContentRoutes(
 ) {
   const { db, cache, mediaDir } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A URL answered before is answered again straight from the cache, before parsing and validation;
+  // only valid requests are ever cached, so this skips no check that could fail.
+  const fromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const entry = cache.get(request.url);
+    if (entry) {
+      sendCached(request, reply, entry);
+      return;
+    }
+    done();
+  };
   const unknownCollection = (reply: FastifyReply, slug: string) =>
     sendError(
       reply,
@@ -109,7 +133,7 @@ export async function registerContentRoutes(
 
   api.get(
     '/api/objects/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
+    { onRequest: fromCache, schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
     (request, reply) =>
       cachedJson(request, reply, cache, async () => {
         const [row] = await db
@@ -123,29 +147,31 @@ export async function registerContentRoutes(
 
   api.get(
     '/api/:collection',
-    { schema: { params: collectionParam, querystring: listQuery } },
+    { onRequest: fromCache, schema: { params: collectionParam, querystring: listQuery } },
     (request, reply) => {
       const collection = collectionBySlug(request.params.collection);
       if (!collection) return unknownCollection(reply, request.params.collection);
-      const { where, sort, limit, page } = request.query;
+      const { where, sort, limit, page, select } = request.query;
       return cachedJson(request, reply, cache, () =>
-        find(db, collection, { where, sort, limit, page }),
+        find(db, collection, { where, sort, limit, page, select }),
       );
     },
   );
 
+  const oneQuery = listQuery
+    .pick({ depth: true, locale: true, draft: true, select: true })
+    .strict();
   api.get(
     '/api/:collection/:id',
-    {
-      schema: {
-        params: idParams,
-        querystring: listQuery.pick({ depth: true, locale: true, draft: true }).strict(),
-      },
-    },
+    { onRequest: fromCache, schema: { params: idParams, querystring: oneQuery } },
     (request, reply) => {
       const collection = collectionBySlug(request.params.collection);
       if (!collection) return unknownCollection(reply, request.params.collection);
-      return cachedJson(request, reply, cache, () => findById(db, collection, request.params.id));
+      const { select } = request.query;
+      return cachedJson(request, reply, cache, async () => {
+        const doc = await findById(db, collection, request.params.id);
+        return doc && applySelection(doc, select);
+      });
     },
   );
 }

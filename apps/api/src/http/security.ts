@@ -1,9 +1,12 @@
 // Security headers for every answer: a strict content security policy (no 'unsafe-eval'), no
-// sniffing, no framing, and HSTS in production.
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+// sniffing, no framing, and HSTS in production. helmet computes them; since they never vary per
+// request (no nonces), they are computed once at start-up and set as they are on each reply.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
-export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
+export function helmetOptions(config: AppConfig): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,9 +25,36 @@ export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
         ...(config.production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    frameguard: { action: 'deny' },
+    strictTransportSecurity: config.production
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
+}
+
+/** Runs helmet once against a stand-in response and keeps the headers it sets. */
+export function securityHeaderValues(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  } as unknown as ServerResponse;
+  helmet(helmetOptions(config))({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const headers = securityHeaderValues(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

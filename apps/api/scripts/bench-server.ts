@@ -1,0 +1,38 @@
+// A server for the API benchmark, in its own process so the load generator does not share its
+// event loop. Prints {"url": ...} once listening. Modes: bare | pglite | postgres (DATABASE_URL).
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seedContent } from '../src/db/seed';
+
+const [mode = 'pglite', cacheTtl = '5000'] = process.argv.slice(2);
+
+async function start() {
+  if (mode === 'bare') {
+    const app = Fastify();
+    app.get('/bare', async () => ({ ok: true }));
+    return app;
+  }
+  const database =
+    mode === 'postgres'
+      ? await openDatabase({
+          kind: 'postgres',
+          url: process.env.DATABASE_URL as string,
+          poolSize: 20,
+        })
+      : await openDatabase({ kind: 'pglite' });
+  await seedContent(database.db);
+  const config = {
+    ...readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    contentCacheTtlMs: Number(cacheTtl),
+  };
+  const app = await buildApp({ database, config });
+  app.addHook('onClose', () => database.close());
+  return app;
+}
+
+const app = await start();
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+process.stdout.write(`${JSON.stringify({ url: address })}\n`);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
