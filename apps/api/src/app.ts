@@ -26,6 +26,8 @@ export interface AppDeps {
   mediaDir?: string;
   /** Cleared whenever content is reseeded in this process. */
   contentCache?: ResponseCache;
+  /** Where logs go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -36,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,

@@ -25,12 +25,22 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export async function startTestApp(
   target: Target,
-  options: { config?: Partial<AppConfig>; provider?: AuthProvider; seed?: boolean } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    provider?: AuthProvider;
+    seed?: boolean;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(target);
   if (options.seed !== false) await seedContent(database.db);
   const config = testConfig(options.config);
-  const app = await buildApp({ database, config, provider: options.provider });
+  const app = await buildApp({
+    database,
+    config,
+    provider: options.provider,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
