@@ -1,6 +1,8 @@
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+// In development the API runs beside Vite (pnpm --filter @peak/api dev); /api goes to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [reactRouter()],
+  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
 });

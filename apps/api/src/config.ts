@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
-  WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist')),
+  WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist', 'client')),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CLERK_JWT_KEY: optionalText,

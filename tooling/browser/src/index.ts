@@ -1,3 +1,3 @@
 export { ARTIFACTS_DIR, launchBrowser, screenshot, VIEWPORTS } from './browser';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium';
-export { type RunningServer, serveStatic } from './static-server';
+export { REPO_ROOT, type RunningSite, startSite } from './site';

@@ -1,35 +1,20 @@
-// The built site renders in a real browser, at phone and desktop widths.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The built site, served by the API as in production, renders in a real browser at phone and desktop widths.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshot, serveStatic, VIEWPORTS } from '../src';
-
-const webDist = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  'apps',
-  'web',
-  'dist',
-);
+import { launchBrowser, type RunningSite, screenshot, startSite, VIEWPORTS } from '../src';
 
 describe('built site', () => {
   let browser: Browser;
-  let site: RunningServer;
+  let site: RunningSite;
 
   beforeAll(async () => {
-    if (!existsSync(join(webDist, 'index.html')))
-      throw new Error(`no build at ${webDist}; run the web build first`);
-    site = await serveStatic(webDist);
+    site = await startSite();
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await site?.close();
+    await site?.stop();
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,0 +1,33 @@
+// One sign-in interface for the whole site, whichever provider stands behind it.
+import { createContext, useContext } from 'react';
+
+export interface SiteUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SiteUser | null;
+  openSignIn: () => void;
+  openSignUp: () => void;
+  signOut: () => Promise<void>;
+}
+
+const noop = () => {};
+export const AuthContext = createContext<AuthState>({
+  status: 'loading',
+  user: null,
+  openSignIn: noop,
+  openSignUp: noop,
+  signOut: async () => {},
+});
+
+export const useAuth = () => useContext(AuthContext);
+
+/** A pending or errored provider counts as signed out for gating, but its buttons stay usable. */
+export const isSignedIn = (auth: AuthState) => auth.status === 'signed-in' && auth.user !== null;

@@ -1,0 +1,176 @@
+// The Sign In and Sign Up dialogs: labelled fields, inline errors, focus trapped (Radix Dialog).
+import { signInSchema, signUpSchema } from '@peak/cms-client';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui';
+import type { SiteUser } from './auth-context';
+import type { DialogMode } from './local-auth-provider';
+import './auth-dialog.css';
+
+type Fields = Record<'firstName' | 'lastName' | 'email' | 'password', string>;
+type FieldErrors = Partial<Record<keyof Fields | 'form', string>>;
+
+const COPY: Record<
+  DialogMode,
+  { title: string; submit: string; busy: string; switchText: string; switchAction: string }
+> = {
+  'sign-in': {
+    title: 'Sign in',
+    submit: 'Sign in',
+    busy: 'Signing in...',
+    switchText: 'New here?',
+    switchAction: 'Create an account',
+  },
+  'sign-up': {
+    title: 'Create your account',
+    submit: 'Sign up',
+    busy: 'Signing up...',
+    switchText: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+};
+
+async function submitAuth(
+  mode: DialogMode,
+  body: object,
+): Promise<{ user?: SiteUser; error?: string }> {
+  try {
+    const response = await fetch(`/api/auth/${mode}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => ({}))) as { user?: SiteUser; error?: string };
+    if (response.ok && json.user) return { user: json.user };
+    return { error: json.error ?? 'Something went wrong. Please try again.' };
+  } catch {
+    return { error: 'We could not reach the server. Please check your connection and try again.' };
+  }
+}
+
+export default function AuthDialog({
+  mode,
+  onModeChange,
+  onClose,
+  onSignedIn,
+}: {
+  mode: DialogMode;
+  onModeChange: (mode: DialogMode) => void;
+  onClose: () => void;
+  onSignedIn: (user: SiteUser) => void;
+}) {
+  const id = useId();
+  const [fields, setFields] = useState<Fields>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const copy = COPY[mode];
+
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed =
+      mode === 'sign-up' ? signUpSchema.safeParse(fields) : signInSchema.safeParse(fields);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Fields;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await submitAuth(mode, parsed.data);
+    setBusy(false);
+    if (result.user) onSignedIn(result.user);
+    else setErrors({ form: result.error });
+  }
+
+  const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    return (
+      <div className="auth-field">
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={fields[name]}
+          onChange={set(name)}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? errorId : undefined}
+        />
+        {errors[name] ? (
+          <p id={errorId} className="auth-error">
+            {errors[name]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="auth-overlay" />
+        <Dialog.Content className="auth-dialog" aria-describedby={`${id}-description`}>
+          <Dialog.Title>{copy.title}</Dialog.Title>
+          <Dialog.Description id={`${id}-description`} className="muted">
+            {mode === 'sign-up'
+              ? 'Save your assessment results and reach the members area.'
+              : 'Welcome back.'}
+          </Dialog.Description>
+          <form onSubmit={onSubmit} noValidate>
+            {mode === 'sign-up' ? (
+              <div className="auth-row">
+                {field('firstName', 'First name', 'text', 'given-name')}
+                {field('lastName', 'Last name', 'text', 'family-name')}
+              </div>
+            ) : null}
+            {field('email', 'Email', 'email', 'email')}
+            {field(
+              'password',
+              'Password',
+              'password',
+              mode === 'sign-up' ? 'new-password' : 'current-password',
+            )}
+            {errors.form ? (
+              <p className="auth-error auth-form-error" role="alert">
+                {errors.form}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={busy} className="auth-submit">
+              {busy ? copy.busy : copy.submit}
+            </Button>
+          </form>
+          <p className="auth-switch">
+            {copy.switchText}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onModeChange(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+            >
+              {copy.switchAction}
+            </button>
+          </p>
+          <Dialog.Close asChild>
+            <button type="button" className="auth-close" aria-label="Close">
+              ×
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

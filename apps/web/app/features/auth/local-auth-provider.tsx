@@ -1,0 +1,76 @@
+// Sign-in with the site's own accounts (the API's /api/auth routes), in modal dialogs.
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthContext, type AuthState, type SiteUser } from './auth-context';
+
+const AuthDialog = lazy(() => import('./auth-dialog'));
+
+export type DialogMode = 'sign-in' | 'sign-up';
+
+async function fetchMe(): Promise<SiteUser | null> {
+  const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`auth check failed: ${response.status}`);
+  return ((await response.json()) as { user: SiteUser }).user;
+}
+
+export function LocalAuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<SiteUser | null>(null);
+  const [status, setStatus] = useState<AuthState['status']>('loading');
+  const [dialog, setDialog] = useState<DialogMode | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchMe()
+      .then((u) => {
+        if (!live) return;
+        setUser(u);
+        setStatus(u ? 'signed-in' : 'signed-out');
+      })
+      .catch(() => live && setStatus('error'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
+    setUser(null);
+    setStatus('signed-out');
+    navigate('/');
+  }, [navigate]);
+
+  const onSignedIn = useCallback((u: SiteUser) => {
+    setUser(u);
+    setStatus('signed-in');
+    setDialog(null);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      user,
+      openSignIn: () => setDialog('sign-in'),
+      openSignUp: () => setDialog('sign-up'),
+      signOut,
+    }),
+    [status, user, signOut],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            mode={dialog}
+            onModeChange={setDialog}
+            onClose={() => setDialog(null)}
+            onSignedIn={onSignedIn}
+          />
+        </Suspense>
+      ) : null}
+    </AuthContext.Provider>
+  );
+}

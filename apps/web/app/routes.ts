@@ -1,0 +1,40 @@
+// Every route of the site. Route modules stay thin: they set the page's meta and compose features.
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+const excellencePages = [
+  'peak-strategies',
+  'peak-plans',
+  'peak-execution',
+  'peak-executive-coaching',
+];
+
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('the-book', 'routes/the-book.tsx'),
+  route('assessment', 'routes/assessment.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-article.tsx'),
+  route('csw', 'routes/csw.tsx'),
+  route('podcast', 'routes/podcast.tsx'),
+  route('dashboard', 'routes/dashboard.tsx'),
+  route('resources', 'routes/resources.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('demo-diagrams', 'routes/demo-diagrams.tsx'),
+  route('peak-partners', 'routes/peak-partners.tsx'),
+  route('peak-partners/:service', 'routes/peak-partners-service.tsx'),
+  ...excellencePages.map((path) =>
+    route(path, 'routes/excellence.tsx', { id: `excellence-${path}` }),
+  ),
+  route('design-test', 'routes/design-test.tsx'),
+  route('blog-test', 'routes/blog-test.tsx'),
+  route('blog-demo', 'routes/blog-demo.tsx'),
+  route('google-form-test', 'routes/google-form-test.tsx'),
+  route('form-debug', 'routes/form-debug.tsx'),
+  route('prioritization-method-selector', 'routes/method-selector.tsx'),
+  route('prioritization-method-selector/*', 'routes/method-selector-frame.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { pageMeta } from '../seo/meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Contact Us',
+    description: 'Get in touch with Peak Partners.',
+    path: '/contact',
+  });
+
+export default function Page() {
+  return <h1>Contact Us</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>Prioritization Method Selector</h1>;
+}

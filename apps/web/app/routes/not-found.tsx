@@ -1,0 +1,13 @@
+import { pageMeta } from '../seo/meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Page Not Found',
+    description: "The page you're looking for doesn't exist or has been moved.",
+    path: '/404',
+    noindex: true,
+  });
+
+export default function NotFound() {
+  return <h1>Page Not Found</h1>;
+}
