@@ -5,6 +5,7 @@ import { prerenderPaths } from './app/seo/prerender-paths';
 // serves those files; anything else falls back to the client app.
 export default {
   ssr: false,
-  buildDirectory: 'dist',
+  // WEB_BUILD_DIR lets parallel builds (and tests) use separate folders.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist',
   prerender: prerenderPaths,
 } satisfies Config;

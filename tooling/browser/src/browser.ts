@@ -22,3 +22,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** A page in its own context (clean cookies and storage), as axe-core requires. Close its context when done. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}

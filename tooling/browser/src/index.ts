@@ -1,3 +1,4 @@
-export { ARTIFACTS_DIR, launchBrowser, screenshot, VIEWPORTS } from './browser';
+export { axeViolations, expectNoAxeViolations } from './axe';
+export { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, VIEWPORTS } from './browser';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium';
 export { REPO_ROOT, type RunningSite, startSite } from './site';
