@@ -36,5 +36,7 @@ export default [
   route('form-debug', 'routes/form-debug.tsx'),
   route('prioritization-method-selector', 'routes/method-selector.tsx'),
   route('prioritization-method-selector/*', 'routes/method-selector-frame.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

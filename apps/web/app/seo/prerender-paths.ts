@@ -3,7 +3,7 @@
 import { posts as bundledPosts } from '@peak/content';
 import { STATIC_PATHS } from './site-map';
 
-async function publishedSlugs(): Promise<string[]> {
+export async function publishedSlugs(): Promise<string[]> {
   const cms = process.env.CMS_URL;
   if (!cms) return bundledPosts.filter((p) => p.status === 'published').map((p) => p.slug);
   const response = await fetch(
@@ -15,5 +15,10 @@ async function publishedSlugs(): Promise<string[]> {
 }
 
 export async function prerenderPaths(): Promise<string[]> {
-  return [...STATIC_PATHS, ...(await publishedSlugs()).map((slug) => `/blog/${slug}`)];
+  return [
+    ...STATIC_PATHS,
+    '/sitemap.xml',
+    '/robots.txt',
+    ...(await publishedSlugs()).map((slug) => `/blog/${slug}`),
+  ];
 }

@@ -1,0 +1,115 @@
+// The contact form: browser-level validation, then idle → sending → success or error, as specified.
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactDraft,
+  createCmsClient,
+} from '@peak/cms-client';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui';
+import { track } from '../../lib/analytics';
+import './contact.css';
+
+type Status = 'idle' | 'sending' | 'success' | 'error';
+const EMPTY: ContactDraft = { name: '', email: '', company: '', message: '' };
+const cms = createCmsClient();
+
+export function ContactForm() {
+  const id = useId();
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY);
+  const [status, setStatus] = useState<Status>('idle');
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const set = (name: keyof ContactDraft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [name]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setStatus('idle');
+    setStatus('sending');
+    try {
+      await cms.submitContact({ ...draft, website: honeypot.current?.value ?? '' });
+      setStatus('success');
+      setDraft(EMPTY);
+      track('Contact Form Submission');
+    } catch (error) {
+      console.error('Contact form submission failed', error);
+      setStatus('error');
+    }
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  return (
+    <form className="contact-form" onSubmit={onSubmit} aria-describedby={`${id}-required`}>
+      <p id={`${id}-required`} className="muted">
+        Fields marked * are required.
+      </p>
+      <div className="contact-field">
+        <label htmlFor={fieldId('name')}>Name *</label>
+        <input
+          id={fieldId('name')}
+          name="name"
+          required
+          autoComplete="name"
+          value={draft.name}
+          onChange={set('name')}
+        />
+      </div>
+      <div className="contact-field">
+        <label htmlFor={fieldId('email')}>Email *</label>
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={draft.email}
+          onChange={set('email')}
+        />
+      </div>
+      <div className="contact-field">
+        <label htmlFor={fieldId('company')}>Company</label>
+        <input
+          id={fieldId('company')}
+          name="company"
+          autoComplete="organization"
+          value={draft.company}
+          onChange={set('company')}
+        />
+      </div>
+      <div className="contact-field">
+        <label htmlFor={fieldId('message')}>Message *</label>
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          required
+          rows={6}
+          value={draft.message}
+          onChange={set('message')}
+        />
+      </div>
+      {/* Hidden from people and assistive technology; bots fill it in. */}
+      <div className="contact-honeypot" aria-hidden="true">
+        <label htmlFor={fieldId('website')}>Website</label>
+        <input
+          id={fieldId('website')}
+          name="website"
+          ref={honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <Button type="submit" disabled={status === 'sending'}>
+        {status === 'sending' ? 'Sending...' : 'Send Message'}
+      </Button>
+      <div className="contact-outcome" role="status" aria-live="polite">
+        {status === 'success' ? <p className="contact-success">{CONTACT_SUCCESS_MESSAGE}</p> : null}
+      </div>
+      {status === 'error' ? (
+        <p className="contact-error" role="alert">
+          {CONTACT_FAILURE_MESSAGE}
+        </p>
+      ) : null}
+    </form>
+  );
+}

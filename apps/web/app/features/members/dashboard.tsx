@@ -1,0 +1,60 @@
+// The member dashboard: a welcome, three next steps and recent activity.
+import { Link } from 'react-router';
+import { Button, Card } from '../../components/ui';
+import { useAuth } from '../auth/auth-context';
+import { MembersGate } from './members-gate';
+import './members.css';
+
+const CARDS = [
+  {
+    title: 'Take Assessment',
+    text: 'See how you prioritize across 12 capabilities, in about 10-15 minutes.',
+    to: '/assessment/take',
+  },
+  {
+    title: 'View Resources',
+    text: 'Templates, tools, guides and masterclasses for members.',
+    to: '/resources',
+  },
+  {
+    title: 'Edit Profile',
+    text: 'Your account details and the history of your saved assessments.',
+    to: '/profile',
+  },
+];
+
+function SignedOutPrompt() {
+  const { openSignIn } = useAuth();
+  return (
+    <Card>
+      <h2>Members only</h2>
+      <p>Sign in to see your dashboard, your saved assessments and the premium resources.</p>
+      <Button onClick={openSignIn}>Sign In</Button>
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  const { user } = useAuth();
+  return (
+    <MembersGate signedOut={<SignedOutPrompt />}>
+      <h2 className="dashboard-welcome">Welcome back, {user?.firstName || 'User'}</h2>
+      <ul className="grid grid-3 members-cards">
+        {CARDS.map((card) => (
+          <Card as="li" key={card.to}>
+            <h3>
+              <Link to={card.to}>{card.title}</Link>
+            </h3>
+            <p>{card.text}</p>
+          </Card>
+        ))}
+      </ul>
+      <section aria-labelledby="recent-activity" className="recent-activity">
+        <h2 id="recent-activity">Recent Activity</h2>
+        <p className="muted">
+          Your recent activity will appear here: assessments you take and resources you open.
+        </p>
+      </section>
+    </MembersGate>
+  );
+}
