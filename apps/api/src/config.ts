@@ -1,6 +1,7 @@
 // The API's settings, read once from the environment and checked.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frontendApiOf } from '@peak/cms-client/contracts/clerk';
 import { z } from 'zod';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -10,6 +11,14 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+// A wrong id would make the form silently drop the field, so its shape is checked at start-up.
+const optionalEntryId = optionalText.pipe(
+  z
+    .string()
+    .regex(/^entry\.\d+$/, 'must be a form entry id such as entry.123456')
+    .optional(),
+);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,8 +32,20 @@ const EnvSchema = z.object({
   CLERK_JWT_KEY: optionalText,
   CLERK_SECRET_KEY: optionalText,
   CLERK_AUTHORIZED_PARTIES: optionalText,
+  CLERK_PUBLISHABLE_KEY: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The spreadsheet form (Google Forms) that mirrors contact messages: its formResponse URL and the
+  // entry id of each field, e.g. entry.123456.
+  GOOGLE_FORM_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL (the form's formResponse URL)" })
+      .optional(),
+  ),
+  GOOGLE_FORM_ENTRY_NAME: optionalEntryId,
+  GOOGLE_FORM_ENTRY_EMAIL: optionalEntryId,
+  GOOGLE_FORM_ENTRY_COMPANY: optionalEntryId,
+  GOOGLE_FORM_ENTRY_MESSAGE: optionalEntryId,
 });
 
 export interface AppConfig {
@@ -37,10 +58,34 @@ export interface AppConfig {
   contentCacheTtlMs: number;
   sessionTtlDays: number;
   clerk?: { jwtKey?: string; secretKey?: string; authorizedParties?: string[] };
+  /** Clerk's frontend API host, allowed in the content security policy when the site signs in with Clerk. */
+  clerkFrontendApi?: string;
   trustProxy: boolean;
   logLevel: string;
   /** Per-route limits; tests and load runs may raise them. */
   rateLimits: { signIn: number; signUp: number; contact: number; windowMs: number };
+  /** Set only when the form URL and all four entry ids are. */
+  googleForm?: GoogleFormConfig;
+}
+
+export interface GoogleFormConfig {
+  /** The form's formResponse URL. */
+  url: string;
+  entries: { name: string; email: string; company: string; message: string };
+  /** How long a post to the form may take before it counts as failed. */
+  timeoutMs: number;
+}
+
+export const GOOGLE_FORM_TIMEOUT_MS = 5_000;
+
+function googleFormConfig(e: z.output<typeof EnvSchema>): GoogleFormConfig | undefined {
+  const url = e.GOOGLE_FORM_URL;
+  const name = e.GOOGLE_FORM_ENTRY_NAME;
+  const email = e.GOOGLE_FORM_ENTRY_EMAIL;
+  const company = e.GOOGLE_FORM_ENTRY_COMPANY;
+  const message = e.GOOGLE_FORM_ENTRY_MESSAGE;
+  if (!url || !name || !email || !company || !message) return undefined;
+  return { url, entries: { name, email, company, message }, timeoutMs: GOOGLE_FORM_TIMEOUT_MS };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,8 +112,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           authorizedParties: e.CLERK_AUTHORIZED_PARTIES?.split(',').map((s) => s.trim()),
         }
       : undefined,
+    clerkFrontendApi: e.CLERK_PUBLISHABLE_KEY ? frontendApiOf(e.CLERK_PUBLISHABLE_KEY) : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     rateLimits: { signIn: 10, signUp: 10, contact: 5, windowMs: 60_000 },
+    googleForm: googleFormConfig(e),
   };
 }

@@ -9,7 +9,7 @@ import {
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { LocalAuthProvider } from './features/auth/local-auth-provider';
+import { AuthProvider } from './features/auth/auth-provider';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -39,13 +39,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <LocalAuthProvider>
+    <AuthProvider>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-    </LocalAuthProvider>
+    </AuthProvider>
   );
 }
 

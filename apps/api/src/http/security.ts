@@ -7,16 +7,21 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
 export function helmetOptions(config: AppConfig): HelmetOptions {
+  // Clerk's hosted components load from its frontend API and render images and challenges from Clerk.
+  const clerk = config.clerkFrontendApi ? [`https://${config.clerkFrontendApi}`] : [];
+  const clerkImages = clerk.length ? ['https://img.clerk.com'] : [];
+  const clerkFrames = clerk.length ? ['https://challenges.cloudflare.com'] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...clerk, ...clerkFrames],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', ...clerkImages],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...clerk],
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: ['https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -29,6 +29,13 @@ function AuthArea({ onNavigate }: { onNavigate: () => void }) {
       </div>
     );
   }
+  if (auth.status === 'error') {
+    return (
+      <p className="auth-area auth-unavailable" role="status">
+        Sign-in is unavailable right now.
+      </p>
+    );
+  }
   // While the provider loads, the buttons are shown but inert.
   const loading = auth.status === 'loading';
   return (
