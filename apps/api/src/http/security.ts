@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
-export function helmetOptions(config: AppConfig): HelmetOptions {
+export function helmetOptions(config: AppConfig, extraScripts: string[] = []): HelmetOptions {
   // Clerk's hosted components load from its frontend API and render images and challenges from Clerk.
   const clerk = config.clerkFrontendApi ? [`https://${config.clerkFrontendApi}`] : [];
   const clerkImages = clerk.length ? ['https://img.clerk.com'] : [];
@@ -16,7 +16,7 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...clerk, ...clerkFrames],
+        scriptSrc: ["'self'", ...extraScripts, ...clerk, ...clerkFrames],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', ...clerkImages],
         fontSrc: ["'self'", 'data:'],
@@ -40,7 +40,10 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
 }
 
 /** Runs helmet once against a stand-in response and keeps the headers it sets. */
-export function securityHeaderValues(config: AppConfig): Record<string, string> {
+export function securityHeaderValues(
+  config: AppConfig,
+  extraScripts: string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -50,9 +53,13 @@ export function securityHeaderValues(config: AppConfig): Record<string, string> 
       delete headers[name];
     },
   } as unknown as ServerResponse;
-  helmet(helmetOptions(config))({} as IncomingMessage, response, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(helmetOptions(config, extraScripts))(
+    {} as IncomingMessage,
+    response,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return headers;
 }
 

@@ -1,25 +1,48 @@
 // Serves the built site from the same origin as the API, when a build exists: pre-rendered pages
 // as files, and the client app's fallback page for any other path outside /api.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { sendError } from './errors';
+import { inlineScriptHashes } from './inline-scripts';
+import { securityHeaderValues } from './security';
 
 const FALLBACK_PAGE = '__spa-fallback.html';
 
+/** For every HTML file of the build: the content security policy that admits its own inline scripts. */
+function pagePolicies(root: string, config: AppConfig): Map<string, string> {
+  const policies = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) {
+        const csp = securityHeaderValues(config, inlineScriptHashes(readFileSync(path, 'utf8')))[
+          'Content-Security-Policy'
+        ];
+        if (csp) policies.set(path, csp);
+      }
+    }
+  };
+  walk(root);
+  return policies;
+}
+
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const hasBuild = existsSync(join(config.webDist, FALLBACK_PAGE));
+  const policies = hasBuild ? pagePolicies(config.webDist, config) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
       index: ['index.html'],
       redirect: false,
-      maxAge: '1h',
       // Hashed assets never change; pages must be revalidated so new content shows.
       setHeaders: (res, path) => {
+        const policy = policies.get(path);
+        if (policy) res.header('Content-Security-Policy', policy);
         res.header(
           'Cache-Control',
           path.includes('/assets/')

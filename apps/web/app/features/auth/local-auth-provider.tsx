@@ -1,5 +1,14 @@
 // Sign-in with the site's own accounts (the API's /api/auth routes), in modal dialogs.
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { AuthContext, type AuthState, type SiteUser } from './auth-context';
 
@@ -19,6 +28,16 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SiteUser | null>(null);
   const [status, setStatus] = useState<AuthState['status']>('loading');
   const [dialog, setDialog] = useState<DialogMode | null>(null);
+  // The dialog unmounts as it closes, so the button that opened it is remembered and focused again.
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = useCallback((mode: DialogMode) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog(mode);
+  }, []);
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -51,11 +70,11 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
-      openSignIn: () => setDialog('sign-in'),
-      openSignUp: () => setDialog('sign-up'),
+      openSignIn: () => openDialog('sign-in'),
+      openSignUp: () => openDialog('sign-up'),
       signOut,
     }),
-    [status, user, signOut],
+    [status, user, signOut, openDialog],
   );
 
   return (
@@ -66,7 +85,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
           <AuthDialog
             mode={dialog}
             onModeChange={setDialog}
-            onClose={() => setDialog(null)}
+            onClose={closeDialog}
             onSignedIn={onSignedIn}
           />
         </Suspense>
