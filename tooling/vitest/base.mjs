@@ -6,5 +6,7 @@ export const baseConfig = defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     reporters: ['default', ['json', { outputFile: 'artifacts/vitest.json' }]],
     testTimeout: 20_000,
+    // Creating a database (PGlite) takes seconds; on a busy 2-core machine, more.
+    hookTimeout: 60_000,
   },
 });

@@ -29,7 +29,8 @@ export async function registerAuth(
       return sendError(reply, 401, 'Please sign in to continue.');
   });
 
-  api.get('/api/auth/me', { config: { auth: 'required' } }, async (request) => ({
+  // Signed out is an answer, not an error: browsers log every 4xx to the console.
+  api.get('/api/auth/me', { config: { auth: 'optional' } }, async (request) => ({
     user: request.user,
   }));
 
