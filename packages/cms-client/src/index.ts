@@ -1,4 +1,6 @@
 // Public surface of the content-service client.
+import './zod-config';
+
 export { categorySlug, summarizeCategories } from './categories';
 export {
   type CmsClient,

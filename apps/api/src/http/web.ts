@@ -39,6 +39,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       wildcard: false,
       index: ['index.html'],
       redirect: false,
+      // The build writes .br and .gz copies; they are sent to clients that accept them.
+      preCompressed: true,
       // Hashed assets never change; pages must be revalidated so new content shows.
       setHeaders: (res, path) => {
         const policy = policies.get(path);

@@ -1,12 +1,19 @@
+import { loadBlogIndex } from '../features/blog/data.server';
+import { BlogIndex } from '../features/blog/list/blog-index';
 import { pageMeta } from '../seo/meta';
+import type { Route } from './+types/blog';
 
 export const meta = () =>
   pageMeta({
     title: 'The Latest from Peak Partners',
-    description: 'Articles on prioritization, strategy and leadership.',
+    description:
+      'Articles, case studies and interviews on prioritization, strategy and leadership from Peak Partners.',
     path: '/blog',
   });
 
-export default function Page() {
-  return <h1>The Latest from Peak Partners</h1>;
+// Build time only: the list pre-rendered into /blog; the page refreshes it from the API.
+export const loader = () => loadBlogIndex();
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <BlogIndex initial={loaderData} />;
 }

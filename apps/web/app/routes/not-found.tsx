@@ -1,3 +1,4 @@
+import { NotFoundPage } from '../features/not-found/not-found-page';
 import { pageMeta } from '../seo/meta';
 
 export const meta = () =>
@@ -9,5 +10,5 @@ export const meta = () =>
   });
 
 export default function NotFound() {
-  return <h1>Page Not Found</h1>;
+  return <NotFoundPage />;
 }

@@ -1,12 +1,14 @@
+import { PodcastPage } from '../features/marketing/podcast/podcast-page';
 import { pageMeta } from '../seo/meta';
 
 export const meta = () =>
   pageMeta({
     title: 'Traction Heroes Podcast',
-    description: 'New episodes every other week.',
+    description:
+      'Traction Heroes: conversations with operators who turned strategy into results. New episodes every other week on Apple Podcasts, Spotify and YouTube.',
     path: '/podcast',
   });
 
 export default function Page() {
-  return <h1>Traction Heroes Podcast</h1>;
+  return <PodcastPage />;
 }

@@ -1,0 +1,29 @@
+import { HtmlContent } from '../html-content';
+import { isHttpsUrl } from '../safe-url';
+import { EMBED_FALLBACK_TITLE } from '../sanitize';
+import { type Block, str } from './fields';
+
+/** A chart hosted elsewhere: an https page in a sandboxed frame, or embed markup. */
+export function ChartBlock({ block }: { block: Block }) {
+  const url = isHttpsUrl(block.embedURL) ? block.embedURL.trim() : undefined;
+  const embed = str(block.embedHTML);
+  if (!url && !embed) return null;
+  const caption = str(block.caption);
+  return (
+    <figure className="block-chart">
+      {url ? (
+        <iframe
+          src={url}
+          title={str(block.title) ?? caption ?? EMBED_FALLBACK_TITLE}
+          sandbox="allow-scripts allow-popups"
+          referrerPolicy="no-referrer"
+          loading="lazy"
+          className="chart-frame"
+        />
+      ) : (
+        <HtmlContent html={embed ?? ''} embed className="chart-embed" />
+      )}
+      {caption ? <figcaption>{caption}</figcaption> : null}
+    </figure>
+  );
+}

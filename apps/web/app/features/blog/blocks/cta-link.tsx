@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isInternalPath, safeUrl } from '../safe-url';
+
+/** A call-to-action link from the CMS: the router for site paths, a new tab for other sites. */
+export function CtaLink({
+  url,
+  className,
+  children,
+}: {
+  url: unknown;
+  className?: string;
+  children: ReactNode;
+}) {
+  const href = safeUrl(url);
+  if (!href) return null;
+  if (isInternalPath(href)) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

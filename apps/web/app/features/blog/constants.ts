@@ -1,0 +1,6 @@
+/** The pause after the last keystroke before the overlay searches (specification 000 §9). */
+export const SEARCH_DELAY_MS = 300;
+/** Skeleton rows the overlay shows while it searches. */
+export const SEARCH_SKELETON_ROWS = 3;
+/** Skeleton cards the list shows while it loads. */
+export const LIST_SKELETON_CARDS = 6;

@@ -1,0 +1,60 @@
+import type { Post } from '@peak/cms-client';
+import { Link } from 'react-router';
+import { CategoryBadge } from '../article/category-badge';
+import { authorLabel, categoryStyle, formatPostDate, NO_DATE, readTimeLabel } from '../format';
+import { BlogImage } from '../image';
+
+export type CardLayout = 'grid' | 'list' | 'featured';
+
+export function PostCard({ post, layout }: { post: Post; layout: CardLayout }) {
+  const date = formatPostDate(post.publishedDate);
+  return (
+    <article className={`post-card post-card-${layout}`}>
+      <div className={`post-card-media category-${categoryStyle(post.category).tone}`}>
+        {/* The title beside it says what the picture is about. */}
+        {post.heroImage ? (
+          <BlogImage src={post.heroImage.url} alt="" width={1200} height={630} />
+        ) : null}
+      </div>
+      <div className="post-card-body">
+        <CategoryBadge category={post.category} />
+        <h3 className="post-card-title">{post.title}</h3>
+        {post.excerpt ? <p className="post-card-excerpt">{post.excerpt}</p> : null}
+        <div className="post-card-footer">
+          <p className="post-card-author">By {authorLabel(post)}</p>
+          <p className="post-card-meta">
+            {post.publishedDate && date !== NO_DATE ? (
+              <time dateTime={post.publishedDate}>{date}</time>
+            ) : (
+              <span>{date}</span>
+            )}
+            <span aria-hidden="true"> · </span>
+            <span>{readTimeLabel(post.readTime)}</span>
+          </p>
+        </div>
+        <Link
+          to={`/blog/${encodeURIComponent(post.slug)}`}
+          className="read-more"
+          aria-label={`Read More: ${post.title}`}
+        >
+          Read More<span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function SkeletonCard({ layout }: { layout: CardLayout }) {
+  return (
+    <div className={`post-card post-card-${layout} skeleton-card`} aria-hidden="true">
+      <div className="post-card-media skeleton-block" />
+      <div className="post-card-body">
+        <span className="skeleton-line skeleton-short" />
+        <span className="skeleton-line skeleton-title" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line skeleton-short" />
+      </div>
+    </div>
+  );
+}

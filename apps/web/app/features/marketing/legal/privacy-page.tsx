@@ -1,0 +1,124 @@
+// The privacy policy. It describes what the site actually stores; keep it in step with the code.
+import { Link } from 'react-router';
+import { CONTACT_EMAIL } from '../../../components/layout/site-footer';
+import { LegalLayout } from './legal-layout';
+
+export function PrivacyPage() {
+  return (
+    <LegalLayout title="Privacy Policy" updated="December 2024">
+      <p>
+        Peak Partners ("we", "us") respects your privacy. This policy explains what information we
+        collect when you use this website, why we collect it, how long we keep it and the choices
+        you have. We collect as little as we can, we do not sell personal information, and we do not
+        use advertising trackers.
+      </p>
+
+      <h2>Information we collect</h2>
+      <h3>When you contact us</h3>
+      <p>
+        When you send a message through our <Link to="/contact">contact form</Link>, we store your
+        name, email address, company (if you give one) and your message in our database so that a
+        partner can reply and we have a record of the conversation. We may also forward the same
+        details to the form service we use to manage incoming enquiries. We use this information
+        only to respond to you and to follow up on the request you made.
+      </p>
+      <h3>When you create an account</h3>
+      <p>
+        An account lets you save assessment reports and see your history. We store your first name,
+        last name and email address. If you sign in with a password, we store only a salted, one-way
+        hash of it, never the password itself. When you are signed in, we set a single session
+        cookie that is marked HTTP-only and secure, so scripts on the page cannot read it. Where
+        sign-in is provided by our authentication partner, that provider processes your sign-in
+        details on our behalf under its own security controls.
+      </p>
+      <h3>When you take the assessment</h3>
+      <p>
+        Your answers are scored to produce your report. Your latest report is kept in your own
+        browser's storage so it is still there if you reload the page; you can clear it at any time
+        by clearing this site's data in your browser. If you are signed in and choose to save a
+        report, we store your answers and the calculated scores in your account. Saved results are
+        visible only to you: every request for a saved report is checked against your signed-in
+        session. To write the narrative section of a report we may send your scores, but never your
+        name or email address, to a service provider that composes the text on our behalf.
+      </p>
+      <h3>Analytics</h3>
+      <p>
+        We may use a privacy-friendly analytics service to count page views and a few events, such
+        as clicks on our main calls to action. It does not use cookies, does not collect personal
+        information, does not follow you across other websites, and reports only aggregated numbers.
+        Analytics is optional and switched off unless we enable it.
+      </p>
+      <p>
+        You can opt out on any device by setting a browser flag named{' '}
+        <code>exclude_from_analytics</code> to <code>true</code>. Open your browser's developer
+        console while on this site and run{' '}
+        <code>localStorage.setItem('exclude_from_analytics', 'true')</code>. While the flag is set,
+        no analytics events are sent from that browser.
+      </p>
+
+      <h2>How we use information</h2>
+      <ul>
+        <li>To reply to enquiries and provide the services you ask for.</li>
+        <li>To run your account and show you your saved assessment results.</li>
+        <li>To keep the site secure, including rate limiting and preventing abuse.</li>
+        <li>To understand, in aggregate, which pages are useful so we can improve them.</li>
+      </ul>
+      <p>
+        We do not sell or rent personal information, and we do not share it with third parties for
+        their own marketing.
+      </p>
+
+      <h2>Service providers</h2>
+      <p>
+        We rely on a small number of providers to host the site and its database, handle sign-in,
+        manage enquiries, compose report narratives and, when enabled, measure traffic. They process
+        information only on our instructions and only for the purposes described here.
+      </p>
+
+      <h2>How long we keep information</h2>
+      <p>
+        We keep contact messages for up to three years so we can follow up on past conversations,
+        and account information and saved results for as long as your account is open. When you ask
+        us to close your account, we delete it and its saved results within 30 days, except where
+        the law requires us to keep a record.
+      </p>
+
+      <h2>Your choices and rights</h2>
+      <p>
+        You can ask us to show you the personal information we hold about you, correct it, or delete
+        it. Residents of California and other places with privacy laws have these rights by law, and
+        we extend them to everyone. Write to us at{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will respond within 30 days.
+        We will not treat you differently for exercising your rights.
+      </p>
+
+      <h2>Security</h2>
+      <p>
+        Information travels over encrypted connections, passwords are hashed, and access to our
+        systems is limited to the people who need it. No system is perfectly secure, but we work to
+        protect your information and will tell you promptly if a breach affects you.
+      </p>
+
+      <h2>Children's privacy</h2>
+      <p>
+        This website is intended for adults. We do not knowingly collect any information from
+        children under 13. If you believe a child under 13 has given us personal information, please
+        contact us and we will delete it.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        If we change this policy, we will post the new version here and update the date at the top.
+        If a change materially affects how we use your information, we will also tell account
+        holders by email before it takes effect.
+      </p>
+
+      <h2>Contact us</h2>
+      <p>
+        Questions about this policy or your information: email{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or write to Peak Partners, Santa
+        Cruz, California.
+      </p>
+    </LegalLayout>
+  );
+}
