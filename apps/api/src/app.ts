@@ -1,5 +1,7 @@
 // Builds the API server from its parts. No I/O at import time: main.ts and the tests supply the
 // database, the settings and the sign-in provider.
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { MEDIA_DIR } from '@peak/content/paths';
@@ -10,6 +12,7 @@ import { clerkProvider, localProvider } from './auth/providers';
 import { registerAuth } from './auth/routes';
 import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
+import { registerGoogleFormDebugRoutes } from './contact/debug-routes';
 import { registerContactRoutes } from './contact/routes';
 import { ResponseCache } from './content/cache';
 import { registerContentRoutes } from './content/routes';
@@ -51,6 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // JSON answers are compressed on the fly (static files come precompressed); brotli at a
+  // moderate quality keeps the CPU cost per request small.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
@@ -67,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuth(app, { db, config, provider });
   await registerContentRoutes(app, { db, cache, mediaDir: deps.mediaDir ?? MEDIA_DIR });
   await registerContactRoutes(app, { db, config });
+  await registerGoogleFormDebugRoutes(app, { config });
   await registerWebApp(app, config);
   return app;
 }

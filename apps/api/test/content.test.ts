@@ -264,7 +264,7 @@ describe.each(TARGETS)('content API on %s', (target) => {
     for (const url of ['/api/posts', '/api/nothing-here', '/api/posts?where[x][equals]=1']) {
       const res = await get(url);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }

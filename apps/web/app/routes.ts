@@ -38,5 +38,6 @@ export default [
   route('prioritization-method-selector/*', 'routes/method-selector-frame.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('rss.xml', 'routes/rss.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,16 +1,21 @@
 // The contact form: validated, rate limited per address, stored; a filled honeypot is thanked and dropped.
+// A stored message is also mirrored to the spreadsheet form when one is configured.
 import { contactSubmissionSchema } from '@peak/cms-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
+import { createGoogleFormMirror } from './google-form';
 
 export async function registerContactRoutes(
   app: FastifyInstance,
   deps: { db: Db; config: AppConfig },
 ) {
   const { db, config } = deps;
+  const mirror = config.googleForm ? createGoogleFormMirror(config.googleForm) : undefined;
+  // Posts still in flight (each bounded by the form timeout) finish before the server stops.
+  if (mirror) app.addHook('onClose', () => mirror.idle());
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/submit-contact',
     {
@@ -26,6 +31,8 @@ export async function registerContactRoutes(
         return { success: true };
       }
       await db.insert(contactMessages).values({ name, email, company: company || null, message });
+      // Not awaited: the visitor's answer does not depend on the form, and it never throws.
+      mirror?.send({ name, email, company, message }, request.log);
       return { success: true };
     },
   );

@@ -1,12 +1,14 @@
+import { GoogleFormTestPage } from '../features/form-debug/google-form-test-page';
 import { pageMeta } from '../seo/meta';
 
 export const meta = () =>
   pageMeta({
     title: 'Google Form Test',
-    description: 'Tests the spreadsheet-form configuration.',
+    description: 'Sends a marked test entry to the spreadsheet form that mirrors contact messages.',
     path: '/google-form-test',
+    noindex: true,
   });
 
 export default function Page() {
-  return <h1>Google Form Test</h1>;
+  return <GoogleFormTestPage />;
 }

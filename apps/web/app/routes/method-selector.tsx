@@ -1,12 +1,14 @@
+import { MethodSelectorPage } from '../features/method-selector/method-selector-page';
 import { pageMeta } from '../seo/meta';
 
 export const meta = () =>
   pageMeta({
     title: 'Prioritization Method Selector',
-    description: 'Find the prioritization method that fits your situation.',
+    description:
+      'Compare six prioritization methods, from MoSCoW to the Kano Model, and answer seven questions to find the one that fits your team, your time and your data.',
     path: '/prioritization-method-selector',
   });
 
 export default function Page() {
-  return <h1>Prioritization Method Selector</h1>;
+  return <MethodSelectorPage />;
 }

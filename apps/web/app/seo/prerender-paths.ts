@@ -19,6 +19,7 @@ export async function prerenderPaths(): Promise<string[]> {
     ...STATIC_PATHS,
     '/sitemap.xml',
     '/robots.txt',
+    '/rss.xml',
     ...(await publishedSlugs()).map((slug) => `/blog/${slug}`),
   ];
 }

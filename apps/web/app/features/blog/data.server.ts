@@ -91,3 +91,19 @@ export async function loadArticle(slug: string | undefined): Promise<ArticleData
   const found = bundledPublished().find((entry) => entry.post.slug === wanted);
   return { slug: wanted, post: found?.post ?? null };
 }
+
+/** Every published post, newest first: what the RSS feed lists. */
+export async function loadPublishedPosts(): Promise<Post[]> {
+  const cms = hostedCms();
+  if (cms) {
+    const page = await cms.posts.list({
+      where: { status: { equals: PUBLISHED } },
+      sort: '-publishedDate',
+      limit: CATEGORIES_LIMIT,
+    });
+    return page.docs;
+  }
+  return bundledPublished()
+    .sort(newestFirst('publishedDate'))
+    .map((entry) => entry.post);
+}

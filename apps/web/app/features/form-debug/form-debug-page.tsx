@@ -1,0 +1,99 @@
+// /form-debug: shows the Google Form the contact form mirrors to and the entry id of each field.
+import { useCallback, useEffect, useState } from 'react';
+import { Button, ButtonLink, PageHero, Section } from '../../components/ui';
+import { type EntryIdsAnswer, errorText, fetchEntryIds, formatJson } from './debug-api';
+import './form-debug.css';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'loaded'; answer: EntryIdsAnswer }
+  | { status: 'error'; message: string };
+
+const FIELDS = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'E-mail' },
+  { key: 'company', label: 'Company' },
+  { key: 'message', label: 'Message' },
+] as const;
+
+export function FormDebugPage() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'loaded', answer: await fetchEntryIds() });
+    } catch (error) {
+      setState({ status: 'error', message: errorText(error) });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <PageHero
+        title="Form Debug"
+        lead="A debug page for the contact form’s spreadsheet copy. It shows which Google Form the server sends contact messages to, and the entry identifier it fills for each of the four fields: name, e-mail, company and message."
+      />
+      <Section labelledBy="entry-ids-heading">
+        <div className="debug-layout">
+          <div aria-live="polite">
+            <h2 id="entry-ids-heading">Form-field entry identifiers</h2>
+            <p>
+              Each field of a Google Form has an identifier such as <code>entry.123456</code>. If a
+              column stays empty in the spreadsheet, compare these with the form’s own fields.
+            </p>
+            {state.status === 'loading' ? (
+              <p className="muted">Loading the form configuration...</p>
+            ) : state.status === 'error' ? (
+              <p className="debug-error">{state.message}</p>
+            ) : state.answer.configured ? (
+              <>
+                <dl className="debug-ids">
+                  {FIELDS.map((field) => (
+                    <div key={field.key}>
+                      <dt>{field.label}</dt>
+                      <dd>
+                        <code>
+                          {state.answer.configured ? state.answer.entryIds[field.key] : ''}
+                        </code>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="debug-url">
+                  Form URL: <code>{state.answer.formUrl}</code>
+                </p>
+              </>
+            ) : (
+              <p className="debug-note">{state.answer.message}</p>
+            )}
+            <div className="button-row">
+              <Button variant="secondary" onClick={load} disabled={state.status === 'loading'}>
+                Reload
+              </Button>
+              <ButtonLink to="/google-form-test" variant="secondary">
+                Send a test entry
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="debug-result">
+            <h2 className="debug-result-heading">Raw answer</h2>
+            {state.status === 'loaded' ? (
+              <pre className="debug-json">
+                <code>{formatJson(state.answer)}</code>
+              </pre>
+            ) : (
+              <p className="muted">
+                {state.status === 'loading' ? 'Waiting for the server...' : 'No answer to show.'}
+              </p>
+            )}
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
