@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/http/inline-scripts';
 import { startTestApp, type TestApp } from './support/app';
@@ -29,6 +30,7 @@ describe('pages of the built site', () => {
     mkdirSync(join(webDist, 'about'));
     writeFileSync(join(webDist, 'about', 'index.html'), page);
     writeFileSync(join(webDist, '__spa-fallback.html'), fallback);
+    writeFileSync(join(webDist, 'about', 'index.html.br'), brotliCompressSync(page));
     t = await startTestApp('pglite', { seed: false, config: { webDist } });
   });
   afterAll(() => t?.close());
@@ -42,6 +44,16 @@ describe('pages of the built site', () => {
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).not.toContain(sha('window.__spa=true'));
+  });
+
+  it('gives a precompressed page the policy of the page it compresses', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-security-policy']).toContain(sha('window.__ctx={"a":1}'));
   });
 
   it('serves the fallback page, with its own policy, for other paths; the API still answers 404 JSON', async () => {

@@ -43,7 +43,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       preCompressed: true,
       // Hashed assets never change; pages must be revalidated so new content shows.
       setHeaders: (res, path) => {
-        const policy = policies.get(path);
+        // A precompressed copy (page.html.br) carries the policy of the page it compresses.
+        const policy = policies.get(path.replace(/\.(br|gz)$/, ''));
         if (policy) res.header('Content-Security-Policy', policy);
         res.header(
           'Cache-Control',
