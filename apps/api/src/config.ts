@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   CLERK_SECRET_KEY: optionalText,
   CLERK_AUTHORIZED_PARTIES: optionalText,
   CLERK_PUBLISHABLE_KEY: optionalText,
+  // The origin of the privacy-friendly analytics script, e.g. https://plausible.io, when the site uses it.
+  ANALYTICS_ORIGIN: optionalText.pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https origin' }).optional(),
+  ),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The spreadsheet form (Google Forms) that mirrors contact messages: its formResponse URL and the
@@ -60,6 +64,8 @@ export interface AppConfig {
   clerk?: { jwtKey?: string; secretKey?: string; authorizedParties?: string[] };
   /** Clerk's frontend API host, allowed in the content security policy when the site signs in with Clerk. */
   clerkFrontendApi?: string;
+  /** Allowed to serve scripts and receive events when analytics are on. */
+  analyticsOrigin?: string;
   trustProxy: boolean;
   logLevel: string;
   /** Per-route limits; tests and load runs may raise them. */
@@ -113,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     clerkFrontendApi: e.CLERK_PUBLISHABLE_KEY ? frontendApiOf(e.CLERK_PUBLISHABLE_KEY) : undefined,
+    analyticsOrigin: e.ANALYTICS_ORIGIN ? new URL(e.ANALYTICS_ORIGIN).origin : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     rateLimits: { signIn: 10, signUp: 10, contact: 5, windowMs: 60_000 },

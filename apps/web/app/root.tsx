@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +11,7 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { AuthProvider } from './features/auth/auth-provider';
+import { loadAnalytics } from './lib/analytics';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -38,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(loadAnalytics, []);
   return (
     <AuthProvider>
       <SiteHeader />

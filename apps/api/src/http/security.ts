@@ -11,16 +11,17 @@ export function helmetOptions(config: AppConfig, extraScripts: string[] = []): H
   const clerk = config.clerkFrontendApi ? [`https://${config.clerkFrontendApi}`] : [];
   const clerkImages = clerk.length ? ['https://img.clerk.com'] : [];
   const clerkFrames = clerk.length ? ['https://challenges.cloudflare.com'] : [];
+  const analytics = config.analyticsOrigin ? [config.analyticsOrigin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extraScripts, ...clerk, ...clerkFrames],
+        scriptSrc: ["'self'", ...extraScripts, ...clerk, ...clerkFrames, ...analytics],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', ...clerkImages],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...clerk],
+        connectSrc: ["'self'", ...clerk, ...analytics],
         workerSrc: ["'self'", 'blob:'],
         // Chart embeds come from https sources; the method selector is our own page in a frame.
         frameSrc: ["'self'", 'https:'],

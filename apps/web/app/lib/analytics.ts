@@ -20,3 +20,19 @@ export function track(event: string, props?: Record<string, string>): void {
   if (typeof window === 'undefined' || !ANALYTICS_DOMAIN || analyticsExcluded()) return;
   window.plausible?.(event, props ? { props } : undefined);
 }
+
+export const ANALYTICS_SCRIPT =
+  (import.meta.env.VITE_PLAUSIBLE_SCRIPT as string | undefined) ??
+  'https://plausible.io/js/script.js';
+
+/** Adds the analytics script once, after hydration, unless analytics are off or this browser opted out. */
+export function loadAnalytics(): void {
+  if (!ANALYTICS_DOMAIN || analyticsExcluded() || document.querySelector('script[data-analytics]'))
+    return;
+  const script = document.createElement('script');
+  script.defer = true;
+  script.src = ANALYTICS_SCRIPT;
+  script.dataset.domain = ANALYTICS_DOMAIN;
+  script.dataset.analytics = 'plausible';
+  document.head.append(script);
+}
