@@ -59,6 +59,7 @@ export interface PostListParams {
   limit?: number;
   where?: Where;
   sort?: string;
+  select?: readonly string[];
 }
 
 /** The answer of POST /api/submit-contact; `raw` holds a body that was not JSON. */

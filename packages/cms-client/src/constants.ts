@@ -20,3 +20,22 @@ export const QUESTIONS_LIMIT = 1000;
 export const QUESTION_ID_MARKER = '_v2_';
 
 export const PUBLISHED = 'published';
+
+/** What a blog card shows: lists ask for these fields only, never the article bodies. */
+export const POST_CARD_FIELDS = [
+  'title',
+  'subtitle',
+  'slug',
+  'excerpt',
+  'summary',
+  'category',
+  'tags',
+  'author',
+  'authors',
+  'publishedDate',
+  'readTime',
+  'featured',
+  'status',
+  'heroImage',
+  'heroImageUrl',
+] as const;

@@ -3,7 +3,7 @@
 // The plain client throws; pages use this layer around it.
 import { categorySlug } from './categories';
 import type { CmsClient } from './client';
-import { BLOG_PAGE_SIZE, CATEGORY_LIST_LIMIT, PUBLISHED } from './constants';
+import { BLOG_PAGE_SIZE, CATEGORY_LIST_LIMIT, POST_CARD_FIELDS, PUBLISHED } from './constants';
 import { CONTACT_FAILURE_MESSAGE } from './contracts/contact';
 import type { Logger } from './logger';
 import type { Post } from './post';
@@ -131,6 +131,7 @@ export function createResilientCmsClient(
           const result = await posts.list({
             where: blogListWhere(category),
             sort: '-publishedDate',
+            select: POST_CARD_FIELDS,
             page,
             limit: limit ?? (within ? CATEGORY_LIST_LIMIT : BLOG_PAGE_SIZE),
           });

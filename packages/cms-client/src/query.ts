@@ -37,6 +37,8 @@ export interface QueryParams {
   limit?: number;
   page?: number;
   depth?: number;
+  /** Payload's `select`: only these fields (and the id) come back. */
+  select?: readonly string[];
 }
 
 /**
@@ -73,13 +75,15 @@ function flatten(prefix: string, value: unknown, pairs: string[]): void {
 }
 
 /** The query string without its leading `?`; empty when there is nothing to send. */
-export function toQueryString({ where, sort, limit, page, depth }: QueryParams): string {
+export function toQueryString({ where, sort, limit, page, depth, select }: QueryParams): string {
   const pairs: string[] = [];
   flatten('where', where, pairs);
   flatten('sort', sort, pairs);
   flatten('limit', limit, pairs);
   flatten('page', page, pairs);
   flatten('depth', depth, pairs);
+  if (select?.length)
+    flatten('select', Object.fromEntries(select.map((field) => [field, true])), pairs);
   return pairs.join('&');
 }
 

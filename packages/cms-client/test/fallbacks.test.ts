@@ -5,11 +5,15 @@ import {
   createResilientCmsClient,
   FALLBACK_CATEGORIES,
   FALLBACK_MESSAGES,
+  POST_CARD_FIELDS,
   SAMPLE_POSTS,
   searchSamplePosts,
 } from '../src';
 import { barePost, htmlPost, richPost } from './fixtures';
 import { answer, BASE, paged, quietLogger, server, useServer } from './support';
+
+/** Lists ask only for the fields a card shows. */
+const CARD_SELECT = POST_CARD_FIELDS.map((field) => `select[${field}]=true`).join('&');
 
 useServer();
 
@@ -146,7 +150,7 @@ describe('when the content service answers', () => {
     );
     const state = await resilient().client.posts.load();
     expect(seen[0]?.search).toBe(
-      '?where[status][equals]=published&sort=-publishedDate&limit=12&page=1',
+      `?where[status][equals]=published&sort=-publishedDate&limit=12&page=1&${CARD_SELECT}`,
     );
     expect(state).toMatchObject({ page: 1, totalDocs: 13, hasNextPage: true, error: null });
     expect(state.posts.map((post) => post.slug)).toEqual(['cost-of-delay']);
@@ -157,7 +161,7 @@ describe('when the content service answers', () => {
     const state = await resilient().client.posts.load({ category: 'Case Studies' });
     expect(seen[0]?.search).toBe(
       '?where[and][0][status][equals]=published&where[and][1][category][equals]=Case%20Studies' +
-        '&sort=-publishedDate&limit=50&page=1',
+        `&sort=-publishedDate&limit=50&page=1&${CARD_SELECT}`,
     );
     expect(state).toMatchObject({ posts: [], error: null });
   });

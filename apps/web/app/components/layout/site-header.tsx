@@ -57,7 +57,6 @@ export function SiteHeader() {
   const location = useLocation();
 
   // A new page closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
