@@ -8,6 +8,7 @@ import { MEDIA_DIR } from '@peak/content/paths';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAssessmentRoutes } from './assessment/routes';
 import { clerkProvider, localProvider } from './auth/providers';
 import { registerAuth } from './auth/routes';
 import type { AuthProvider } from './auth/types';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuth(app, { db, config, provider });
   await registerContentRoutes(app, { db, cache, mediaDir: deps.mediaDir ?? MEDIA_DIR });
   await registerContactRoutes(app, { db, config });
+  await registerAssessmentRoutes(app, { db });
   await registerGoogleFormDebugRoutes(app, { config });
   await registerWebApp(app, config);
   return app;

@@ -33,6 +33,9 @@ export const POST_CARD_FIELDS = [
   'author',
   'authors',
   'publishedDate',
+  // A post without a publishedDate is dated by createdAt.
+  'createdAt',
+  'updatedAt',
   'readTime',
   'featured',
   'status',

@@ -17,9 +17,18 @@ import type {
 export * from './collections';
 export type * from './types';
 
-/** The whole bank, including retired (non-_v2_) and Knowing/Gap questions the engine filters out. */
-export const questions = questionsJson as QuestionRecord[];
-export const rules = rulesJson as RuleRecord[];
+const byKey =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+
+/**
+ * The whole bank, including retired (non-_v2_) and Knowing/Gap questions the engine filters out.
+ * Questions and rules are ordered by id: the order a database returns them in, so results scored
+ * from the bundle and from the content service are identical to the letter.
+ */
+export const questions = [...(questionsJson as QuestionRecord[])].sort(byKey((q) => q.questionId));
+export const rules = [...(rulesJson as RuleRecord[])].sort(byKey((r) => r.id));
 export const reportTexts = reportTextsJson as ReportTexts;
 export const posts = postsJson as PostRecord[];
 export const media = mediaJson as MediaRecord[];

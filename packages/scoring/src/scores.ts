@@ -145,7 +145,8 @@ export function computeScores(
       warnings.push(`Answer to question ${questionId} is outside 1-5 and was skipped`);
       continue;
     }
-    recorded[questionId] = response;
+    // The canonical shape only: nothing else a caller put on the answer is carried into results.
+    recorded[questionId] = { questionId, doing: response.doing, knowing: null, gap: null };
     add(perCapability[capability] as Tally, response.doing);
     const scope = bank.scope[i] as number;
     if (scope >= 0) {

@@ -1,0 +1,116 @@
+// Saved assessments. The browser sends raw answers only: the server recomputes every score with
+// the scoring engine, takes the user from the verified session, and shows each user only their own.
+import { parseResponses, type Results, scoreAssessment } from '@peak/scoring';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/types';
+import type { Db } from '../db/client';
+import { assessmentResults } from '../db/schema';
+import { sendError } from '../http/errors';
+import { scoringBank } from './bank';
+
+export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
+const MAX_ANSWERS = 200;
+
+const answers = z.union([
+  z
+    .array(z.object({ questionId: z.string().min(1).max(100), doing: z.unknown() }))
+    .max(MAX_ANSWERS),
+  z.record(z.string().min(1).max(100), z.unknown()),
+]);
+
+/** Anything else a client sends (scores included) is dropped by the schema and never stored. */
+const saveBody = z.object({
+  responses: answers,
+  story: z.string().max(20_000).optional(),
+});
+
+const idParam = z.object({ id: z.string().max(100) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+type Row = typeof assessmentResults.$inferSelect;
+const savedReport = (row: Row) => ({
+  ...(row.results as unknown as Results & { story?: string }),
+  id: row.id,
+  userId: row.userId,
+  userEmail: row.userEmail,
+  userName: row.userName,
+  assessmentName: row.assessmentName,
+  timestamp: row.createdAt.toISOString(),
+});
+
+export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+  const bank = scoringBank(db);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/assessment-results',
+    { schema: { body: saveBody }, config: { auth: 'required' } },
+    async (request, reply) => {
+      const user = request.user as AuthUser;
+      const { questions, rules } = await bank();
+      const parsed = parseResponses(request.body.responses, questions);
+      if (!parsed.ok) return sendError(reply, 400, parsed.error);
+      if (parsed.responses.length === 0)
+        return sendError(reply, 400, 'responses must answer at least one question');
+      const results = scoreAssessment(parsed.responses, { questions, rules });
+      const stored = request.body.story ? { ...results, story: request.body.story } : results;
+      const [row] = await db
+        .insert(assessmentResults)
+        .values({
+          userId: user.id,
+          userEmail: user.email,
+          userName: displayName(user),
+          assessmentName: ASSESSMENT_NAME,
+          results: stored as unknown as Record<string, unknown>,
+        })
+        .returning();
+      return reply.code(201).send(savedReport(row as Row));
+    },
+  );
+
+  api.get('/api/assessment-results', { config: { auth: 'required' } }, async (request) => {
+    const user = request.user as AuthUser;
+    const rows = await db
+      .select()
+      .from(assessmentResults)
+      .where(eq(assessmentResults.userId, user.id))
+      .orderBy(desc(assessmentResults.createdAt));
+    const docs = rows.map((row) => {
+      const r = row.results as unknown as Results;
+      return {
+        id: row.id,
+        assessmentName: row.assessmentName,
+        timestamp: row.createdAt.toISOString(),
+        overallScore: r.overallScore,
+        rawOverallScore: r.rawOverallScore,
+        maturityLevel: r.maturityLevel,
+      };
+    });
+    return { docs, totalDocs: docs.length };
+  });
+
+  api.get(
+    '/api/assessment-results/:id',
+    { schema: { params: idParam }, config: { auth: 'required' } },
+    async (request, reply) => {
+      const user = request.user as AuthUser;
+      const notFound = () => sendError(reply, 404, 'Assessment results not found');
+      if (!UUID.test(request.params.id)) return notFound();
+      // Someone else's result answers exactly like a missing one: it reveals nothing.
+      const [row] = await db
+        .select()
+        .from(assessmentResults)
+        .where(
+          and(eq(assessmentResults.id, request.params.id), eq(assessmentResults.userId, user.id)),
+        )
+        .limit(1);
+      return row ? savedReport(row) : notFound();
+    },
+  );
+}

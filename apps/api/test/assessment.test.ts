@@ -1,0 +1,154 @@
+// Saved assessments: scored on the server from raw answers, stored with the user from the session,
+// readable only by their owner. Every golden fixture of the scoring engine is stored exactly.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie, startTestApp, type TestApp } from './support/app';
+import { TARGETS } from './support/database';
+
+const fixturesDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'packages',
+  'scoring',
+  'fixtures',
+);
+const fixtures = readdirSync(fixturesDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => [f, JSON.parse(readFileSync(join(fixturesDir, f), 'utf8'))] as const)
+  .filter(([, f]) => !f.expected.error);
+
+describe.each(TARGETS)('saved assessments on %s', (target) => {
+  let t: TestApp;
+  let ada: string;
+  let grace: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    const signUp = async (firstName: string, email: string) =>
+      sessionCookie(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          payload: { firstName, lastName: 'Test', email, password: 'correct horse battery' },
+        }),
+      );
+    ada = await signUp('Ada', 'ada@example.com');
+    grace = await signUp('Grace', 'grace@example.com');
+  });
+  afterAll(() => t?.close());
+
+  const save = (cookie: string | undefined, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/assessment-results',
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it.each(fixtures)('stores exactly the golden results of %s', async (_file, fixture) => {
+    const res = await save(ada, { responses: fixture.responses });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, userId, userEmail, userName, assessmentName, timestamp, ...results } = res.json();
+    expect(results).toEqual(JSON.parse(JSON.stringify(fixture.expected)));
+    expect({ userEmail, userName, assessmentName }).toEqual({
+      userEmail: 'ada@example.com',
+      userName: 'Ada Test',
+      assessmentName: 'Peak Partners Prioritization Self-Assessment',
+    });
+    expect(typeof userId).toBe('string');
+    expect(Number.isNaN(Date.parse(timestamp))).toBe(false);
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/assessment-results/${id}`,
+      headers: { cookie: ada },
+    });
+    expect(stored.json()).toEqual(res.json());
+  });
+
+  it('ignores scores and identities sent by the client', async () => {
+    const [, fixture] = fixtures.find(([f]) => f === 'all-3s.json') as (typeof fixtures)[number];
+    const res = await save(ada, {
+      responses: fixture.responses,
+      rawOverallScore: 180,
+      overallScore: 5,
+      maturityLevel: 'Expert',
+      userId: 'someone-else',
+      userEmail: 'x@y.z',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      rawOverallScore: 108,
+      overallScore: 3,
+      maturityLevel: 'Developing',
+      userEmail: 'ada@example.com',
+    });
+  });
+
+  it.each([
+    [{ responses: [{ questionId: 'zz_v2_1', doing: 3 }] }, 'unknown questionId "zz_v2_1"'],
+    [{ responses: [{ questionId: 'cof_v2_1', doing: 6 }] }, 'must be a whole number from 1 to 5'],
+    [
+      {
+        responses: [
+          { questionId: 'cof_v2_1', doing: 3 },
+          { questionId: 'cof_v2_1', doing: 4 },
+        ],
+      },
+      'answered twice',
+    ],
+    [{ responses: [] }, 'at least one question'],
+    [{ responses: 'all fives' }, 'responses'],
+    [{}, 'responses'],
+  ])('answers 400 for %j', async (payload, message) => {
+    const res = await save(ada, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(message);
+  });
+
+  it("lists only the signed-in user's own results, newest first", async () => {
+    const [, fixture] = fixtures.find(([f]) => f === 'all-4s.json') as (typeof fixtures)[number];
+    await save(grace, { responses: fixture.responses });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/assessment-results',
+      headers: { cookie: grace },
+    });
+    expect(list.json()).toMatchObject({
+      totalDocs: 1,
+      docs: [
+        {
+          overallScore: 4,
+          rawOverallScore: 144,
+          assessmentName: 'Peak Partners Prioritization Self-Assessment',
+        },
+      ],
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/assessment-results',
+      headers: { cookie: ada },
+    });
+    expect(mine.json().totalDocs).toBe(fixtures.length + 1);
+    const stamps = mine.json().docs.map((d: { timestamp: string }) => d.timestamp);
+    expect(stamps).toEqual([...stamps].sort().reverse());
+  });
+
+  it("answers 404 for another user's result, a missing one and a malformed id; 401 signed out", async () => {
+    const [, fixture] = fixtures.find(([f]) => f === 'all-2s.json') as (typeof fixtures)[number];
+    const { id } = (await save(ada, { responses: fixture.responses })).json();
+    const get = (path: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+    expect((await get(`/api/assessment-results/${id}`, grace)).statusCode).toBe(404);
+    expect(
+      (await get('/api/assessment-results/00000000-0000-4000-8000-000000000000', ada)).statusCode,
+    ).toBe(404);
+    expect((await get("/api/assessment-results/1' or '1'='1", ada)).statusCode).toBe(404);
+    expect((await get(`/api/assessment-results/${id}`)).statusCode).toBe(401);
+    expect((await get('/api/assessment-results')).statusCode).toBe(401);
+    expect((await save(undefined, { responses: fixture.responses })).statusCode).toBe(401);
+  });
+});
