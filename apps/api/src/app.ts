@@ -22,6 +22,7 @@ import { registerErrorHandling } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web';
+import { registerStoryRoutes } from './story/routes';
 
 export interface AppDeps {
   database: Database;
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerContentRoutes(app, { db, cache, mediaDir: deps.mediaDir ?? MEDIA_DIR });
   await registerContactRoutes(app, { db, config });
   await registerAssessmentRoutes(app, { db });
+  await registerStoryRoutes(app, { db, config });
   await registerGoogleFormDebugRoutes(app, { config });
   await registerWebApp(app, config);
   return app;

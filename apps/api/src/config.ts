@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   CLERK_SECRET_KEY: optionalText,
   CLERK_AUTHORIZED_PARTIES: optionalText,
   CLERK_PUBLISHABLE_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
+  OPENAI_MODEL: z.string().default('gpt-4'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   // The origin of the privacy-friendly analytics script, e.g. https://plausible.io, when the site uses it.
   ANALYTICS_ORIGIN: optionalText.pipe(
     z.url({ protocol: /^https$/, error: 'must be an https origin' }).optional(),
@@ -69,7 +73,9 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   /** Per-route limits; tests and load runs may raise them. */
-  rateLimits: { signIn: number; signUp: number; contact: number; windowMs: number };
+  rateLimits: { signIn: number; signUp: number; contact: number; story: number; windowMs: number };
+  /** The chat-completion service that writes the story; without it the story is composed locally. */
+  openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
   /** Set only when the form URL and all four entry ids are. */
   googleForm?: GoogleFormConfig;
 }
@@ -122,7 +128,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsOrigin: e.ANALYTICS_ORIGIN ? new URL(e.ANALYTICS_ORIGIN).origin : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
-    rateLimits: { signIn: 10, signUp: 10, contact: 5, windowMs: 60_000 },
+    rateLimits: { signIn: 10, signUp: 10, contact: 5, story: 10, windowMs: 60_000 },
+    openai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL,
+          timeoutMs: e.OPENAI_TIMEOUT_MS,
+        }
+      : undefined,
     googleForm: googleFormConfig(e),
   };
 }

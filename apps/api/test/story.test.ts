@@ -1,0 +1,141 @@
+// Your Prioritization Story: written by the chat-completion service through the real openai SDK
+// (msw answers on the wire), or composed locally without a key; failures give the specified text.
+import { questions } from '@peak/content';
+import { isScoredQuestion } from '@peak/scoring';
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STORY_UNAVAILABLE } from '../src/story/routes';
+import { startTestApp, type TestApp } from './support/app';
+
+const responses = questions
+  .filter(isScoredQuestion)
+  .map((q, i) => ({ questionId: q.questionId, doing: (i % 5) + 1 }));
+const COMPLETIONS = 'https://api.openai.test/v1/chat/completions';
+
+describe('POST /api/story', () => {
+  const seen: Array<Record<string, unknown>> = [];
+  const openai = setupServer();
+  let withModel: TestApp;
+  let withoutModel: TestApp;
+
+  beforeAll(async () => {
+    openai.listen({ onUnhandledRequest: 'error' });
+    withModel = await startTestApp('pglite', {
+      config: {
+        openai: {
+          apiKey: 'sk-test',
+          baseUrl: 'https://api.openai.test/v1',
+          model: 'gpt-4',
+          timeoutMs: 1500,
+        },
+      },
+    });
+    withoutModel = await startTestApp('pglite');
+  });
+  afterEach(() => {
+    openai.resetHandlers();
+    seen.length = 0;
+  });
+  afterAll(async () => {
+    openai.close();
+    await withModel?.close();
+    await withoutModel?.close();
+  });
+
+  const story = (t: TestApp, payload: unknown = { responses }) =>
+    t.app.inject({ method: 'POST', url: '/api/story', payload: payload as object });
+
+  it('asks the model as specified and returns its story', async () => {
+    openai.use(
+      http.post(COMPLETIONS, async ({ request }) => {
+        seen.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: 0,
+          model: 'gpt-4',
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: '  You lead with focus.\n\nKeep going.  ' },
+            },
+          ],
+        });
+      }),
+    );
+    const res = await story(withModel);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ story: 'You lead with focus.\n\nKeep going.', source: 'model' });
+    const [body] = seen;
+    expect(body).toMatchObject({ model: 'gpt-4', max_tokens: 512, temperature: 0.7 });
+    const messages = body?.messages as Array<{ role: string; content: string }>;
+    expect(messages[0]).toEqual({
+      role: 'system',
+      content: 'You are a helpful, concise, professional report writer.',
+    });
+    expect(messages[1]?.role).toBe('user');
+    expect(messages[1]?.content).toContain('of 180');
+  });
+
+  it.each([
+    [
+      '429',
+      () =>
+        HttpResponse.json(
+          { error: { message: 'Rate limit reached', type: 'requests' } },
+          { status: 429 },
+        ),
+    ],
+    ['500', () => HttpResponse.json({ error: { message: 'boom' } }, { status: 500 })],
+    [
+      'an empty answer',
+      () =>
+        HttpResponse.json({
+          id: 'x',
+          object: 'chat.completion',
+          created: 0,
+          model: 'gpt-4',
+          choices: [],
+        }),
+    ],
+    [
+      'a hang',
+      async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      },
+    ],
+  ])(
+    'answers the service-limits text when the model gives %s, within a bounded time',
+    async (_what, resolver) => {
+      openai.use(http.post(COMPLETIONS, resolver));
+      const started = Date.now();
+      const res = await story(withModel);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe(STORY_UNAVAILABLE);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    },
+  );
+
+  it('composes a labelled story of 3 to 5 paragraphs without a model', async () => {
+    const res = await story(withoutModel);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.source).toBe('composed');
+    expect(body.label).toMatch(/not written by a language model/);
+    const paragraphs = body.story.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+    expect(paragraphs.length).toBeLessThanOrEqual(5);
+    expect(body.story).toContain('out of 180');
+  });
+
+  it('answers 400 to bad answers', async () => {
+    expect(
+      (await story(withoutModel, { responses: [{ questionId: 'nope_v2_1', doing: 3 }] }))
+        .statusCode,
+    ).toBe(400);
+    expect((await story(withoutModel, {})).statusCode).toBe(400);
+  });
+});
