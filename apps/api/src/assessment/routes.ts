@@ -1,6 +1,6 @@
 // Saved assessments. The browser sends raw answers only: the server recomputes every score with
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
-import { parseResponses, type Results, scoreAssessment } from '@peak/scoring';
+import type { Results } from '@peak/scoring';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,20 +10,13 @@ import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
 import { sendError } from '../http/errors';
 import { scoringBank } from './bank';
+import { answersSchema, scoreAnswers } from './score-answers';
 
 export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
-const MAX_ANSWERS = 200;
-
-const answers = z.union([
-  z
-    .array(z.object({ questionId: z.string().min(1).max(100), doing: z.unknown() }))
-    .max(MAX_ANSWERS),
-  z.record(z.string().min(1).max(100), z.unknown()),
-]);
 
 /** Anything else a client sends (scores included) is dropped by the schema and never stored. */
 const saveBody = z.object({
-  responses: answers,
+  responses: answersSchema,
   story: z.string().max(20_000).optional(),
 });
 
@@ -53,12 +46,9 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db:
     { schema: { body: saveBody }, config: { auth: 'required' } },
     async (request, reply) => {
       const user = request.user as AuthUser;
-      const { questions, rules } = await bank();
-      const parsed = parseResponses(request.body.responses, questions);
-      if (!parsed.ok) return sendError(reply, 400, parsed.error);
-      if (parsed.responses.length === 0)
-        return sendError(reply, 400, 'responses must answer at least one question');
-      const results = scoreAssessment(parsed.responses, { questions, rules });
+      const scored = scoreAnswers(request.body.responses, await bank());
+      if (!scored.ok) return sendError(reply, 400, scored.error);
+      const { results } = scored;
       const stored = request.body.story ? { ...results, story: request.body.story } : results;
       const [row] = await db
         .insert(assessmentResults)

@@ -1,11 +1,11 @@
 // POST /api/story: the results are recomputed from raw answers here, the prompt is built here, and
 // the chat-completion service is called here, so no key or prompt ever reaches the browser.
-import { parseResponses, scoreAssessment } from '@peak/scoring';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { scoringBank } from '../assessment/bank';
+import { answersSchema, scoreAnswers } from '../assessment/score-answers';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { sendError } from '../http/errors';
@@ -17,12 +17,7 @@ export const STORY_UNAVAILABLE =
 const MAX_TOKENS = 512;
 const TEMPERATURE = 0.7;
 
-const storyBody = z.object({
-  responses: z.union([
-    z.array(z.object({ questionId: z.string().min(1).max(100), doing: z.unknown() })).max(200),
-    z.record(z.string().min(1).max(100), z.unknown()),
-  ]),
-});
+const storyBody = z.object({ responses: answersSchema });
 
 export async function registerStoryRoutes(
   app: FastifyInstance,
@@ -48,12 +43,9 @@ export async function registerStoryRoutes(
       },
     },
     async (request, reply) => {
-      const { questions, rules } = await bank();
-      const parsed = parseResponses(request.body.responses, questions);
-      if (!parsed.ok) return sendError(reply, 400, parsed.error);
-      if (parsed.responses.length === 0)
-        return sendError(reply, 400, 'responses must answer at least one question');
-      const results = scoreAssessment(parsed.responses, { questions, rules });
+      const scored = scoreAnswers(request.body.responses, await bank());
+      if (!scored.ok) return sendError(reply, 400, scored.error);
+      const { results } = scored;
       if (!model || !config.openai)
         return { story: composeStory(results), source: 'composed', label: COMPOSED_LABEL };
       try {
