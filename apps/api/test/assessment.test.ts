@@ -25,6 +25,7 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
   let t: TestApp;
   let ada: string;
   let grace: string;
+  let lin: string;
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -38,6 +39,7 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
       );
     ada = await signUp('Ada', 'ada@example.com');
     grace = await signUp('Grace', 'grace@example.com');
+    lin = await signUp('Lin', 'lin@example.com');
   });
   afterAll(() => t?.close());
 
@@ -86,6 +88,27 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
       maturityLevel: 'Developing',
       userEmail: 'ada@example.com',
     });
+  });
+
+  it('stores how long the answers took and flags a hurried result as low effort', async () => {
+    const [, fixture] = fixtures.find(([f]) => f === 'all-3s.json') as (typeof fixtures)[number];
+    const timed = (ms: number) =>
+      (fixture.responses as Array<{ questionId: string; doing: number }>).map((r) => ({
+        ...r,
+        ms,
+      }));
+    const hurried = await save(lin, { responses: timed(900) });
+    expect(hurried.statusCode).toBe(201);
+    expect(hurried.json().answerTiming).toEqual({
+      averageMs: 900,
+      timedAnswers: 36,
+      lowEffort: true,
+    });
+    const careful = await save(lin, { responses: timed(6500) });
+    expect(careful.json().answerTiming.lowEffort).toBe(false);
+    expect(careful.json().rawOverallScore).toBe(hurried.json().rawOverallScore);
+    const negative = await save(lin, { responses: timed(-1) });
+    expect(negative.statusCode).toBe(400);
   });
 
   it.each([

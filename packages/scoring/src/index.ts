@@ -1,5 +1,6 @@
 // Public surface of the scoring engine. Pure functions, no runtime dependencies.
 export * from './bands';
+export { type AnswerTiming, answerTiming } from './effort';
 export { compileExpression, evaluateExpression, type Scope } from './expression';
 export { arbitrate, byImportance, similarity } from './interpret/arbitrate';
 export { fallbackPatterns } from './interpret/fallback';

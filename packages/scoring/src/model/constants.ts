@@ -106,3 +106,6 @@ export const EXPRESSION_MAX_LENGTH = 2000;
 export const EXPRESSION_MAX_DEPTH = 48;
 
 export const INVALID_RESPONSE_ERROR = 'Error: Invalid response data';
+
+/** Answers faster than this on average (per question) flag a result as low effort. */
+export const LOW_EFFORT_AVERAGE_MS = 2000;
