@@ -1,0 +1,43 @@
+// The shapes the assessment screens share: one answer as the browser records it, and a result as
+// the report reads it (computed in the browser, or saved and recomputed by the server).
+import type { AnswerTiming, Results } from '@peak/scoring';
+
+/** One recorded answer: the option's score (1-5) and how long the question was on screen. */
+export interface RecordedAnswer {
+  questionId: string;
+  doing: number;
+  ms: number;
+}
+
+/** Results as the report shows them; a saved report also carries its story and owner. */
+export type ReportResults = Results & {
+  answerTiming?: AnswerTiming;
+  story?: string;
+};
+
+export interface SavedReport extends ReportResults {
+  id: string;
+  userId: string;
+  userEmail: string;
+  userName: string;
+  assessmentName: string;
+  /** ISO time the result was saved. */
+  timestamp: string;
+}
+
+/** One entry of the signed-in user's history. */
+export interface HistoryEntry {
+  id: string;
+  assessmentName: string;
+  timestamp: string;
+  overallScore: number;
+  rawOverallScore: number;
+  maturityLevel: string;
+}
+
+/** What the story section shows. */
+export type StoryState =
+  | { status: 'waiting' }
+  | { status: 'ready'; story: string; label?: string }
+  | { status: 'failed'; message: string }
+  | { status: 'none' };

@@ -1,0 +1,74 @@
+// Your Prioritization Story for a result just taken: once the patterns and archetypes are known
+// (they come with the results), wait the specified 6 seconds, then ask the server to write it.
+// The story is kept under 'aiStory' so a reload shows it again without a second request.
+import { useEffect, useState } from 'react';
+import { requestStory } from '../api';
+import type { RecordedAnswer, ReportResults, StoryState } from '../model';
+
+export const STORY_WAIT_MS = 6000;
+export const STORY_KEY = 'aiStory';
+export const STORY_WAITING_TEXT =
+  'Analyzing your patterns and archetypes to craft your personalized story...';
+export const STORY_NONE_TEXT =
+  'Your personalized prioritization story will be generated based on your patterns and archetypes.';
+export const STORY_UNAVAILABLE_TEXT =
+  'Unable to generate personalized story at this time due to service limits. Please try again later.';
+
+interface StoredStory {
+  resultKey: string;
+  story: string;
+  label?: string;
+}
+
+/** Identifies a result by its answers, so a story is never shown for a different result. */
+export const resultKey = (answers: readonly RecordedAnswer[]) =>
+  answers.map((a) => `${a.questionId}:${a.doing}`).join(',');
+
+function readStored(key: string): StoredStory | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORY_KEY) ?? 'null') as StoredStory | null;
+    return stored && stored.resultKey === key && typeof stored.story === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export const hasPatterns = (results: ReportResults) => results.arbitratedFindings.length > 0;
+
+/** The story of a saved result: stored with it, or the no-story text. */
+export function savedStory(results: ReportResults): StoryState {
+  return results.story ? { status: 'ready', story: results.story } : { status: 'none' };
+}
+
+export function useStory(results: ReportResults, answers: readonly RecordedAnswer[]): StoryState {
+  const key = resultKey(answers);
+  const [state, setState] = useState<StoryState>(() =>
+    hasPatterns(results) ? { status: 'waiting' } : { status: 'none' },
+  );
+
+  // Keyed by the answers: the results follow from them.
+  useEffect(() => {
+    if (!hasPatterns(results)) return setState({ status: 'none' });
+    const stored = readStored(key);
+    if (stored) return setState({ status: 'ready', story: stored.story, label: stored.label });
+    setState({ status: 'waiting' });
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await requestStory([...answers]);
+        if (!live) return;
+        const ready = { resultKey: key, story: answer.story, label: answer.label };
+        localStorage.setItem(STORY_KEY, JSON.stringify(ready));
+        setState({ status: 'ready', story: answer.story, label: answer.label });
+      } catch {
+        if (live) setState({ status: 'failed', message: STORY_UNAVAILABLE_TEXT });
+      }
+    }, STORY_WAIT_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+
+  return state;
+}

@@ -1,0 +1,64 @@
+// The take page's introduction: what is measured, three info cards, a line from the book, and the
+// way in (sign in or create an account; Begin once signed in).
+import { Button, Card } from '../../../components/ui';
+import { isSignedIn, useAuth } from '../../auth/auth-context';
+
+const INFO_CARDS = [
+  {
+    title: 'Time',
+    text: '10-15 minutes for 36 questions, 3 for each of the 12 capabilities. Your answers are kept in this browser if you need to pause.',
+  },
+  {
+    title: 'Results',
+    text: 'An instant personalized report: your scores by capability and family, your patterns, a signature archetype and your prioritization story.',
+  },
+  {
+    title: 'Usage',
+    text: 'Answer for what you actually do in a typical week, not what you intend. Save the report to your account and retake it in 3-6 months to see what changed.',
+  },
+];
+
+export function AssessmentIntro({ onBegin, busy }: { onBegin: () => void; busy: boolean }) {
+  const auth = useAuth();
+  return (
+    <div className="take-intro">
+      <h1>Prioritization Self-Assessment</h1>
+      <p className="take-lead">
+        This assessment measures how you prioritize in practice: 12 capabilities in four families,
+        from how clearly you name what matters to how reliably your team keeps priorities alive. It
+        asks what you do, not what you know.
+      </p>
+      <ul className="grid grid-3 take-cards">
+        {INFO_CARDS.map((card) => (
+          <Card as="li" key={card.title}>
+            <h2>{card.title}</h2>
+            <p>{card.text}</p>
+          </Card>
+        ))}
+      </ul>
+      <figure className="take-quote">
+        <blockquote>
+          <p>
+            Prioritization is not a list you write once. It is a set of habits you practise every
+            week, especially when everything feels urgent.
+          </p>
+        </blockquote>
+        <figcaption>Managing Priorities, Elena Marsh and David Okoro</figcaption>
+      </figure>
+      <div className="take-start">
+        {isSignedIn(auth) ? (
+          <Button onClick={onBegin} disabled={busy}>
+            {busy ? 'Loading questions...' : 'Begin Your Assessment'}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={auth.openSignIn}>Sign In to Start Assessment</Button>
+            <Button variant="secondary" onClick={auth.openSignUp}>
+              Create Account
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

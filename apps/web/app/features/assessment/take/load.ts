@@ -1,0 +1,54 @@
+// The question bank and rules from the content service, and the scoring of a finished flow in the
+// browser with the same engine the server verifies with on save.
+import { createCmsClient, type Question } from '@peak/cms-client';
+import { answerTiming, isScoredQuestion, type Rule, scoreAssessment } from '@peak/scoring';
+import type { RecordedAnswer, ReportResults } from '../model';
+
+export const QUESTIONS_FAILED = 'Failed to load questions from CMS.';
+
+const cms = () => createCmsClient({ baseUrl: '' });
+
+/** A question of the bank as the flow and the engine use it: its id is its questionId. */
+export type BankQuestion = Question & { id: string };
+
+/** The scored questions (current Doing ones); throws when the service fails or has none. */
+export async function loadQuestions(): Promise<BankQuestion[]> {
+  let questions: Question[];
+  try {
+    questions = await cms().questions.list();
+  } catch (error) {
+    console.error('Failed to fetch questions', error);
+    throw new Error('CMS connection failed - no questions available');
+  }
+  const scored = questions
+    .map((question) => ({ ...question, id: question.questionId }))
+    .filter(isScoredQuestion);
+  if (scored.length === 0) throw new Error('CMS connection failed - no questions available');
+  return scored;
+}
+
+/** The rules; a failure is logged and leaves the list empty, as specified. */
+export async function loadRules(): Promise<Rule[]> {
+  try {
+    return (await cms().rules.list()) as Rule[];
+  } catch (error) {
+    console.error('Failed to fetch rules', error);
+    return [];
+  }
+}
+
+export function scoreAnswers(
+  answers: readonly RecordedAnswer[],
+  questions: readonly BankQuestion[],
+  rules: readonly Rule[],
+): ReportResults {
+  const responses = answers.map(({ questionId, doing }) => ({
+    questionId,
+    doing,
+    knowing: null,
+    gap: null,
+  }));
+  const results: ReportResults = scoreAssessment(responses, { questions, rules });
+  const timing = answerTiming(answers.map((a) => a.ms));
+  return timing ? { ...results, answerTiming: timing } : results;
+}

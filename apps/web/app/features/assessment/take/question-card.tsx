@@ -1,0 +1,123 @@
+// One question and its options as a radio group. Arrow keys move focus without selecting, so
+// nothing changes by accident; Space or a click selects (native radios), the keys 1-5 pick an option by position,
+// Enter goes on once answered and Backspace goes back. Keys act only inside the question.
+
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import type { BankQuestion as Question } from './load';
+
+export const NO_OPTIONS = 'No response options available for this question.';
+
+interface Props {
+  question: Question;
+  /** e.g. "Question 3 of 36", read before the question when it receives focus. */
+  position: string;
+  selected: number | undefined;
+  onSelect: (score: number) => void;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+export function QuestionCard({ question, position, selected, onSelect, onNext, onBack }: Props) {
+  const options = question.responseOptions;
+  const textId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const optionRefs = useRef<Array<HTMLInputElement | null>>([]);
+
+  // A new question: announce it by moving focus to its text.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [question.questionId]);
+
+  const focusedIndex = () => optionRefs.current.indexOf(document.activeElement as HTMLInputElement);
+  const moveFocus = (index: number) => {
+    optionRefs.current[(index + options.length) % options.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const current = focusedIndex();
+    const onOption = current >= 0;
+    const number = Number(event.key);
+    if (Number.isInteger(number) && number >= 1 && number <= options.length) {
+      event.preventDefault();
+      const option = options[number - 1];
+      if (option) onSelect(option.score);
+      return;
+    }
+    switch (event.key) {
+      // Native radios select on arrow keys; here the arrows only move focus.
+      case 'ArrowDown':
+      case 'ArrowRight':
+      case 'ArrowUp':
+      case 'ArrowLeft':
+        if (!onOption) return;
+        event.preventDefault();
+        moveFocus(current + (event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : -1));
+        return;
+      case 'Home':
+      case 'End':
+        if (!onOption) return;
+        event.preventDefault();
+        moveFocus(event.key === 'Home' ? 0 : options.length - 1);
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const focused = options[current];
+        if (selected !== undefined) onNext();
+        else if (focused) onSelect(focused.score);
+        return;
+      }
+      case 'Backspace':
+        event.preventDefault();
+        onBack();
+        return;
+    }
+  };
+
+  return (
+    // The question's keys act only inside it; the radios share one name, so they form one group.
+    <fieldset className="question-card" aria-labelledby={textId} onKeyDown={onKeyDown}>
+      <h2 id={textId} ref={headingRef} tabIndex={-1} className="question-text">
+        <span className="visually-hidden">{position}: </span>
+        {question.text}
+      </h2>
+      {options.length === 0 ? (
+        <p className="question-empty">{NO_OPTIONS}</p>
+      ) : (
+        <>
+          <div className="question-options">
+            {options.map((option, index) => {
+              const checked = option.score === selected;
+              return (
+                <label
+                  key={`${option.score}-${option.text}`}
+                  className={checked ? 'question-option is-selected' : 'question-option'}
+                >
+                  <input
+                    ref={(el) => {
+                      optionRefs.current[index] = el;
+                    }}
+                    type="radio"
+                    name={`answer-${question.questionId}`}
+                    value={option.score}
+                    checked={checked}
+                    onChange={() => onSelect(option.score)}
+                    className="question-option-input"
+                  />
+                  <span className="question-option-key" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span>{option.text}</span>
+                </label>
+              );
+            })}
+          </div>
+          <p className="question-hint">
+            Use the arrow keys to move between answers and Space to choose, or press 1 to{' '}
+            {options.length}. Enter goes to the next question, Backspace goes back.
+          </p>
+        </>
+      )}
+    </fieldset>
+  );
+}
