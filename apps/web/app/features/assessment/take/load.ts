@@ -8,6 +8,13 @@ export const QUESTIONS_FAILED = 'Failed to load questions from CMS.';
 
 const cms = () => createCmsClient({ baseUrl: '' });
 
+// The engine reads questions and rules in id order, as the server does, so the report shown here
+// and the one the server stores on save are the same to the letter.
+const byId =
+  <T>(id: (item: T) => string) =>
+  (a: T, b: T) =>
+    id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0;
+
 /** A question of the bank as the flow and the engine use it: its id is its questionId. */
 export type BankQuestion = Question & { id: string };
 
@@ -22,7 +29,8 @@ export async function loadQuestions(): Promise<BankQuestion[]> {
   }
   const scored = questions
     .map((question) => ({ ...question, id: question.questionId }))
-    .filter(isScoredQuestion);
+    .filter(isScoredQuestion)
+    .sort(byId((q) => q.questionId));
   if (scored.length === 0) throw new Error('CMS connection failed - no questions available');
   return scored;
 }
@@ -30,7 +38,8 @@ export async function loadQuestions(): Promise<BankQuestion[]> {
 /** The rules; a failure is logged and leaves the list empty, as specified. */
 export async function loadRules(): Promise<Rule[]> {
   try {
-    return (await cms().rules.list()) as Rule[];
+    const rules = (await cms().rules.list()) as Rule[];
+    return rules.sort(byId((r) => r.id));
   } catch (error) {
     console.error('Failed to fetch rules', error);
     return [];
