@@ -6,6 +6,7 @@ import { summarizeCategories } from './categories';
 import {
   CATEGORIES_LIMIT,
   CATEGORY_POSTS_LIMIT,
+  CONTENT_LIMIT,
   FEATURED_LIMIT,
   PUBLISHED,
   QUESTION_ID_MARKER,
@@ -195,9 +196,16 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
     },
 
     content: {
-      byType: (type) => docs('content', contentEntrySchema, { where: { type: { equals: type } } }),
+      byType: (type) =>
+        docs('content', contentEntrySchema, {
+          where: { type: { equals: type } },
+          limit: CONTENT_LIMIT,
+        }),
       byCapability: (label) =>
-        docs('content', contentEntrySchema, { where: { capability: { equals: label } } }),
+        docs('content', contentEntrySchema, {
+          where: { capability: { equals: label } },
+          limit: CONTENT_LIMIT,
+        }),
     },
 
     staticContent: {
@@ -205,6 +213,7 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
         docs('static-content', staticContentSchema, {
           where: { and: [{ status: { equals: PUBLISHED } }, { contentType: { equals: type } }] },
           sort: 'priority',
+          limit: CONTENT_LIMIT,
         }),
     },
 

@@ -208,14 +208,16 @@ describe('assessment content', () => {
     const entry = { id: 1, type: 'report_introduction', content: 'Welcome', status: 'published' };
     const seen = answer('get', `${BASE}/api/content`, () => HttpResponse.json(paged([entry])));
     await expect(client().content.byType('report_introduction')).resolves.toEqual([entry]);
-    expect(seen[0]?.search).toBe('?where[type][equals]=report_introduction');
+    expect(seen[0]?.search).toBe('?where[type][equals]=report_introduction&limit=100');
   });
 
   it('content.byCapability filters on the capability label', async () => {
     const entry = { capability: 'Avoidance & Activation', strength: 'Starts', weakness: 'Stalls' };
     const seen = answer('get', `${BASE}/api/content`, () => HttpResponse.json(paged([entry])));
     await expect(client().content.byCapability('Avoidance & Activation')).resolves.toEqual([entry]);
-    expect(seen[0]?.search).toBe('?where[capability][equals]=Avoidance%20%26%20Activation');
+    expect(seen[0]?.search).toBe(
+      '?where[capability][equals]=Avoidance%20%26%20Activation&limit=100',
+    );
   });
 
   it('staticContent.byType asks for published entries of the type, by priority', async () => {
@@ -225,7 +227,7 @@ describe('assessment content', () => {
     );
     await expect(client().staticContent.byType('model_overview')).resolves.toEqual([entry]);
     expect(seen[0]?.search).toBe(
-      '?where[and][0][status][equals]=published&where[and][1][contentType][equals]=model_overview&sort=priority',
+      '?where[and][0][status][equals]=published&where[and][1][contentType][equals]=model_overview&sort=priority&limit=100',
     );
   });
 

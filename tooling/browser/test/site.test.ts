@@ -17,6 +17,8 @@ const ROUTES = [
   '/services',
   '/the-book',
   '/assessment',
+  '/assessment/take',
+  '/profile',
   '/blog',
   '/blog/the-degap-method',
   '/csw',

@@ -20,6 +20,7 @@ export const INDEXED_PATHS = [
   '/services',
   '/the-book',
   '/assessment',
+  '/assessment/take',
   '/blog',
   '/csw',
   '/podcast',
@@ -35,6 +36,7 @@ export const INDEXED_PATHS = [
 /** Pre-rendered too, but kept out of the sitemap: members' and demonstration pages. */
 export const UNLISTED_PATHS = [
   '/dashboard',
+  '/profile',
   '/resources',
   '/demo-diagrams',
   '/design-test',

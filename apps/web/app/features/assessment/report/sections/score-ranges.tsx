@@ -1,0 +1,57 @@
+// "Score Ranges": the five equal bands on each of the three scales, and what each band means.
+import { BAND_LABELS } from '@peak/scoring';
+import type { ReportTexts } from '../../report-texts';
+import { bandTable } from '../format';
+import { BandBadge, ReportSection, TextsLoading } from '../parts';
+
+export function ScoreRanges({ texts }: { texts: ReportTexts | null }) {
+  return (
+    <ReportSection title="Score Ranges">
+      <div className="table-scroll">
+        <table className="report-table score-range-table">
+          <caption>
+            Score ranges per band. Each range includes its lower bound; a score exactly on a
+            boundary belongs to the higher band.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Band</th>
+              <th scope="col">
+                Capability <span className="range-note">(3–15)</span>
+              </th>
+              <th scope="col">
+                Family <span className="range-note">(9–45)</span>
+              </th>
+              <th scope="col">
+                Total <span className="range-note">(36–180)</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bandTable().map((row) => (
+              <tr key={row.band}>
+                <th scope="row">{row.band}</th>
+                <td>{row.capability}</td>
+                <td>{row.family}</td>
+                <td>{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {texts ? (
+        <ul className="band-meanings">
+          {BAND_LABELS.map((band) =>
+            texts.scoreRanges[band] ? (
+              <li key={band}>
+                <BandBadge band={band} /> {texts.scoreRanges[band]}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : (
+        <TextsLoading />
+      )}
+    </ReportSection>
+  );
+}

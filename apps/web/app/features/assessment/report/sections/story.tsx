@@ -1,0 +1,45 @@
+// "Your Prioritization Story": the generated narrative, or the text for its current state. The
+// status region stays mounted so that the change from waiting to ready is announced.
+import type { StoryState } from '../../model';
+import { STORY_NONE_TEXT, STORY_UNAVAILABLE_TEXT, STORY_WAITING_TEXT } from '../../story/use-story';
+import { Paragraphs, ReportSection } from '../parts';
+
+function StoryStatus({ story }: { story: StoryState }) {
+  switch (story.status) {
+    case 'waiting':
+      return (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {STORY_WAITING_TEXT}
+        </>
+      );
+    case 'ready':
+      return <span className="visually-hidden">Your story is ready.</span>;
+    case 'failed':
+      return <>{STORY_UNAVAILABLE_TEXT}</>;
+    default:
+      return <>{STORY_NONE_TEXT}</>;
+  }
+}
+
+export function Story({ story }: { story: StoryState }) {
+  return (
+    <ReportSection title="Your Prioritization Story">
+      <div className="card story-card">
+        <p
+          className={story.status === 'ready' ? 'story-status story-status-ready' : 'story-status'}
+          role="status"
+          aria-live="polite"
+        >
+          <StoryStatus story={story} />
+        </p>
+        {story.status === 'ready' ? (
+          <div className="story-text">
+            <Paragraphs text={story.story} />
+            {story.label ? <p className="report-note">{story.label}</p> : null}
+          </div>
+        ) : null}
+      </div>
+    </ReportSection>
+  );
+}

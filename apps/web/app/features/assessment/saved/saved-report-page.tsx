@@ -1,0 +1,85 @@
+// /assessment/results/:id: one of the signed-in user's saved reports, with its loading, not-found
+// and error states. The report itself brings its own h1; every other state has one here.
+import type { ReactNode } from 'react';
+import { ButtonLink, Section } from '../../../components/ui';
+import { type SiteUser, useAuth } from '../../auth/auth-context';
+import { MembersGate } from '../../members/members-gate';
+import { formatDateTime } from '../profile/format';
+import { SignInPrompt } from '../profile/sign-in-prompt';
+import { AssessmentReport } from '../report/assessment-report';
+import { savedStory } from '../story/use-story';
+import { ERROR_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, type SavedState } from './saved-state';
+import { useSavedReport } from './use-saved-report';
+import './saved.css';
+
+const backToProfile = <ButtonLink to="/profile">Back to Profile</ButtonLink>;
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section className="saved-message">
+      <h1>{title}</h1>
+      {children}
+    </Section>
+  );
+}
+
+/** Renders one state of the page; separate from loading so each state is easy to check. */
+export function SavedReportView({ state }: { state: SavedState }) {
+  switch (state.status) {
+    case 'loading':
+      return (
+        <Message title="Assessment Results">
+          <p className="muted" role="status">
+            Loading results...
+          </p>
+        </Message>
+      );
+    case 'not-found':
+      return (
+        <Message title={NOT_FOUND_TITLE}>
+          <p>{NOT_FOUND_TEXT}</p>
+          {backToProfile}
+        </Message>
+      );
+    case 'error':
+      return (
+        <Message title={ERROR_TITLE}>
+          <p role="alert">{state.message}</p>
+          {backToProfile}
+        </Message>
+      );
+    case 'shown':
+      return (
+        <AssessmentReport
+          results={state.report}
+          story={savedStory(state.report)}
+          subtitle={`Saved on ${formatDateTime(state.report.timestamp)}`}
+          actions={backToProfile}
+        />
+      );
+  }
+}
+
+function SavedReport({ id, user }: { id: string; user: SiteUser }) {
+  return <SavedReportView state={useSavedReport(id, user.id)} />;
+}
+
+export function SavedReportPage({ id }: { id: string }) {
+  const { user } = useAuth();
+  return (
+    <div className="saved-page">
+      <MembersGate
+        signedOut={
+          <Message title="Assessment Results">
+            <SignInPrompt
+              title="Sign in to see your results"
+              text="Saved assessment results are private: sign in with the account that saved them."
+            />
+          </Message>
+        }
+      >
+        {user ? <SavedReport id={id} user={user} /> : null}
+      </MembersGate>
+    </div>
+  );
+}

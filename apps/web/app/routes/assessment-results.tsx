@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { SavedReportPage } from '../features/assessment/saved/saved-report-page';
+import { pageMeta } from '../seo/meta';
+
+// Rendered in the browser for any id: saved results are private, so none is pre-rendered.
+export const meta = ({ params }: { params: { id?: string } }) =>
+  pageMeta({
+    title: 'Assessment Results',
+    description: 'One of your saved prioritization assessment reports.',
+    path: `/assessment/results/${encodeURIComponent(params.id ?? '')}`,
+    noindex: true,
+  });
+
+export default function AssessmentResultsPage() {
+  const { id = '' } = useParams();
+  // Keyed by id: moving to another saved report starts from its own loading state.
+  return <SavedReportPage key={id} id={id} />;
+}

@@ -1,0 +1,258 @@
+// The assessment end to end in a real browser: sign up, answer all 36 questions with the keyboard,
+// reload half-way and resume, read the report (its figures checked against the CLI's), save, find
+// it in the profile, open it, download the PDF; someone else cannot open it; a failed question
+// load shows its page.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  REPO_ROOT,
+  type RunningSite,
+  screenshot,
+  startSite,
+  VIEWPORTS,
+} from '../src';
+
+const REPORT_HEADINGS = [
+  'How to Read This Report',
+  'Your Overall Results',
+  'Prioritization Capabilities',
+  'Score Ranges',
+  'Your Scores at a Glance',
+  'Your Prioritization Story',
+  'Capability Analysis',
+  'Self vs. System',
+  'Sense & Align vs. Activate & Execute',
+  'Your Signature Combinations',
+  'Next Steps',
+  'About This Assessment',
+];
+const QUESTIONS = 36;
+const STORY_WAITING = 'Analyzing your patterns and archetypes to craft your personalized story...';
+
+/** The CLI's figures for the same answers: `pnpm score` at the repository root. */
+function cliFigures(answers: Array<{ questionId: string; doing: number }>) {
+  const file = join(mkdtempSync(join(tmpdir(), 'answers-')), 'responses.json');
+  writeFileSync(
+    file,
+    JSON.stringify(answers.map(({ questionId, doing }) => ({ questionId, doing }))),
+  );
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'packages/scoring/src/cli/main.ts'), file],
+    { cwd: REPO_ROOT, encoding: 'utf8' },
+  );
+  const results = JSON.parse(out) as { rawOverallScore: number; maturityLevel: string };
+  return { total: results.rawOverallScore, maturity: results.maturityLevel };
+}
+
+describe('the assessment', () => {
+  let browser: Browser;
+  let site: RunningSite;
+  let savedId = '';
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  const signUp = async (page: Page, firstName: string, email: string) => {
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('First name').fill(firstName);
+    await dialog.getByLabel('Last name').fill('Tester');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('correct horse battery');
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await page.locator('header.site-header').getByRole('link', { name: 'Dashboard' }).waitFor();
+  };
+
+  const progress = (page: Page, n: number) =>
+    page.getByText(`Question ${n} of ${QUESTIONS}`, { exact: true }).waitFor();
+
+  it('invites signed-out visitors to sign in or create an account', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${site.url}/assessment/take`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Sign In to Start Assessment' }).waitFor();
+    expect(await page.getByText('10-15 minutes for 36 questions').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign In to Start Assessment' }).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('dialog', { name: 'Create your account' }).waitFor();
+    await page.context().close();
+  });
+
+  it('is taken with the keyboard, resumed after a reload, reported, saved, listed, opened and downloaded', {
+    timeout: 240_000,
+  }, async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.url}/assessment/take`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, 'Ada', 'ada@example.com');
+    await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
+    await progress(page, 1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'assessment-question-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'assessment-question-mobile');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // Arrow keys move focus between the options without choosing one.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    // Space chooses the focused option: the third.
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio').nth(2).isChecked()).toBe(true);
+
+    let questionText = '';
+    for (let n = 1; n <= QUESTIONS; n++) {
+      if (n === 19) {
+        questionText = (await page.locator('.question-text').textContent()) ?? '';
+        await page.reload();
+        await progress(page, 19);
+        // The same question, in the same shuffled order.
+        expect(await page.locator('.question-text').textContent()).toBe(questionText);
+      }
+      await page.keyboard.press(String(((n * 7) % 5) + 1));
+      await page.keyboard.press('Enter');
+      if (n < QUESTIONS) await progress(page, n + 1);
+    }
+
+    await page.getByRole('heading', { name: 'Generating Your Personalized Report' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
+    const headings = await page.locator('h2').allTextContents();
+    const found = REPORT_HEADINGS.map((h) => headings.findIndex((t) => t.trim() === h));
+    expect(
+      found.every((i) => i >= 0),
+      `headings: ${headings.join(' | ')}`,
+    ).toBe(true);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('assessment-results') ?? '{}'),
+    );
+    expect(stored.answers).toHaveLength(QUESTIONS);
+    const cli = cliFigures(stored.answers);
+    const total = (await page.getByTestId('report-total').textContent()) ?? '';
+    expect(total).toContain(String(cli.total));
+    expect(await page.getByTestId('report-maturity').textContent()).toContain(cli.maturity);
+
+    // Every capability's description is there: all 12 entries of the content service were read.
+    const framework = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Prioritization Capabilities' }),
+    });
+    expect(
+      await framework.getByText('Using prioritization tools and frameworks skillfully').count(),
+    ).toBe(1);
+
+    // The story arrives after the specified wait, written locally and labelled so.
+    await page.getByText(STORY_WAITING).waitFor();
+    await page.getByText(STORY_WAITING).waitFor({ state: 'detached', timeout: 20_000 });
+    const storySection = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Your Prioritization Story' }),
+    });
+    const storyText = (await storySection.textContent()) ?? '';
+    expect(storyText.length).toBeGreaterThan(200);
+
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'assessment-report-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'assessment-report-mobile');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.mobile.width,
+    );
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // A reload comes straight back to the report.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
+
+    await page.getByRole('button', { name: 'Save Results to My Account' }).click();
+    await page.waitForURL(`${site.url}/profile`);
+    await page.getByRole('heading', { name: 'Assessment History' }).waitFor();
+    const entry = page.locator('li', { has: page.getByRole('link', { name: /View Results/ }) });
+    await entry.first().waitFor();
+    expect(await entry.count()).toBe(1);
+    expect(await entry.first().textContent()).toContain(
+      'Peak Partners Prioritization Self-Assessment',
+    );
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'profile-desktop');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      entry
+        .first()
+        .getByRole('button', { name: /Download PDF/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = readFileSync((await download.path()) as string).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('Total score');
+    expect(pdf).toContain(String(cli.total));
+
+    await entry
+      .first()
+      .getByRole('link', { name: /View Results/ })
+      .click();
+    await page.waitForURL(/\/assessment\/results\/[0-9a-f-]{36}$/);
+    savedId = page.url().split('/').pop() as string;
+    await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
+    expect(await page.getByTestId('report-total').textContent()).toContain(String(cli.total));
+    await page.getByRole('link', { name: 'Back to Profile' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("does not show one account's result to another", async () => {
+    expect(savedId).not.toBe('');
+    const page = await newPage(browser);
+    await page.goto(`${site.url}/assessment/take`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, 'Grace', 'grace@example.com');
+    await page.goto(`${site.url}/assessment/results/${savedId}`);
+    await page.getByRole('heading', { name: 'No Results Found' }).waitFor();
+    await page.getByText('The requested assessment results could not be found.').waitFor();
+    expect(await page.getByTestId('report-total').count()).toBe(0);
+    await page.goto(`${site.url}/profile`);
+    await page.getByText('No assessments yet').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the failure page when the questions cannot be loaded', async () => {
+    const page = await newPage(browser);
+    await page.route('**/api/questions**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[]}' }),
+    );
+    await page.goto(`${site.url}/assessment/take`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, 'Lin', 'lin@example.com');
+    await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
+    await page.getByText('Failed to load questions from CMS.').waitFor();
+    await page.unroute('**/api/questions**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('button', { name: 'Begin Your Assessment' }).waitFor();
+    await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
+    await progress(page, 1);
+    await page.context().close();
+  });
+});
