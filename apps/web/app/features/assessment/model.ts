@@ -13,6 +13,8 @@ export interface RecordedAnswer {
 export type ReportResults = Results & {
   answerTiming?: AnswerTiming;
   story?: string;
+  /** Set by the server when the saved story was composed locally rather than model-written. */
+  storyLabel?: string;
 };
 
 export interface SavedReport extends ReportResults {

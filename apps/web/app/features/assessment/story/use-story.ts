@@ -37,7 +37,10 @@ export const hasPatterns = (results: ReportResults) => results.arbitratedFinding
 
 /** The story of a saved result: stored with it, or the no-story text. */
 export function savedStory(results: ReportResults): StoryState {
-  return results.story ? { status: 'ready', story: results.story } : { status: 'none' };
+  if (!results.story) return { status: 'none' };
+  return results.storyLabel
+    ? { status: 'ready', story: results.story, label: results.storyLabel }
+    : { status: 'ready', story: results.story };
 }
 
 export function useStory(results: ReportResults, answers: readonly RecordedAnswer[]): StoryState {

@@ -8,6 +8,7 @@ import {
   recordedAnswers,
   shuffle,
   startFlow,
+  testModeAllowed,
 } from './flow';
 
 const ids = ['a', 'b', 'c'];
@@ -53,5 +54,11 @@ describe('the question flow', () => {
     for (const a of answers) expect(a.doing).toBeGreaterThanOrEqual(1);
     for (const a of answers) expect(a.doing).toBeLessThanOrEqual(5);
     expect(randomAnswers(ids, () => 0.999).map((a) => a.doing)).toEqual([5, 5, 5]);
+  });
+
+  it('allows test mode only on request and never in production', () => {
+    expect(testModeAllowed('development', '?test=true')).toBe(true);
+    expect(testModeAllowed('development', '')).toBe(false);
+    expect(testModeAllowed('production', '?test=true')).toBe(false);
   });
 });

@@ -86,3 +86,7 @@ export const randomAnswers = (
   random: () => number = Math.random,
 ): RecordedAnswer[] =>
   order.map((questionId) => ({ questionId, doing: 1 + Math.floor(random() * 5), ms: 0 }));
+
+/** Test mode (random answers, quick submit) on demand with ?test=true, never in a production build. */
+export const testModeAllowed = (mode: string, search: string) =>
+  mode !== 'production' && new URLSearchParams(search).get('test') === 'true';

@@ -14,6 +14,7 @@ import {
   recordedAnswers,
   shuffle,
   startFlow,
+  testModeAllowed,
 } from './flow';
 import { AssessmentIntro } from './intro';
 import type { BankQuestion as Question } from './load';
@@ -33,10 +34,6 @@ import './take.css';
 
 export const GENERATING_MS = 3000;
 export const TEST_SUBMIT_DELAY_MS = 500;
-
-/** Random answers on demand (?test=true), never in a production build. */
-export const testModeAllowed = (mode: string, search: string) =>
-  mode !== 'production' && new URLSearchParams(search).get('test') === 'true';
 
 type Phase =
   | { name: 'intro'; loading: boolean }
