@@ -18,9 +18,9 @@ import { registerContactRoutes } from './contact/routes';
 import { ResponseCache } from './content/cache';
 import { registerContentRoutes } from './content/routes';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { registerWebApp } from './http/web';
 import { registerStoryRoutes } from './story/routes';
 
@@ -40,6 +40,7 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config } = deps;
   const db = database.db;
+  const securityHeaders = securityHeaderValues(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,6 +53,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       querystringParser: parseQueryString,
       ignoreTrailingSlash: true,
     },
+    // A malformed URL is refused by the router before any hook runs: it gets the same JSON shape
+    // and security headers as every other answer.
+    frameworkErrors: (error, _request, reply) => {
+      reply.headers(securityHeaders);
+      return sendError(reply, error.statusCode ?? 400, error.message);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // JSON answers (a saved report is about 40 kB) are compressed in one call: on a 2-core host
+    // the plugin's default would stream anything over 8 kB through zlib, which costs more CPU.
+    syncThreshold: 256 * 1024,
   });
   await app.register(cookie);
   registerSecurityHeaders(app, config);

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Requests per minute and client address; load runs raise them (pnpm verify:load).
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_STORY: z.coerce.number().int().min(1).default(10),
   // The spreadsheet form (Google Forms) that mirrors contact messages: its formResponse URL and the
   // entry id of each field, e.g. entry.123456.
   GOOGLE_FORM_URL: optionalText.pipe(
@@ -128,7 +133,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsOrigin: e.ANALYTICS_ORIGIN ? new URL(e.ANALYTICS_ORIGIN).origin : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
-    rateLimits: { signIn: 10, signUp: 10, contact: 5, story: 10, windowMs: 60_000 },
+    rateLimits: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      signUp: e.RATE_LIMIT_SIGN_UP,
+      contact: e.RATE_LIMIT_CONTACT,
+      story: e.RATE_LIMIT_STORY,
+      windowMs: 60_000,
+    },
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

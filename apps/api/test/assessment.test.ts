@@ -111,6 +111,21 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
     expect(negative.statusCode).toBe(400);
   });
 
+  it('keeps the story shown, labelled when it is the locally composed one', async () => {
+    const [, fixture] = fixtures.find(([f]) => f === 'all-4s.json') as (typeof fixtures)[number];
+    const composed = await t.app.inject({
+      method: 'POST',
+      url: '/api/story',
+      payload: { responses: fixture.responses },
+    });
+    const { story, label } = composed.json();
+    const saved = (await save(lin, { responses: fixture.responses, story })).json();
+    expect(saved).toMatchObject({ story, storyLabel: label });
+    const written = (await save(lin, { responses: fixture.responses, story: 'A story.' })).json();
+    expect(written.story).toBe('A story.');
+    expect(written.storyLabel).toBeUndefined();
+  });
+
   it.each([
     [{ responses: [{ questionId: 'zz_v2_1', doing: 3 }] }, 'unknown questionId "zz_v2_1"'],
     [{ responses: [{ questionId: 'cof_v2_1', doing: 6 }] }, 'must be a whole number from 1 to 5'],

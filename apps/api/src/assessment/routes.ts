@@ -1,7 +1,7 @@
 // Saved assessments. The browser sends raw answers only: the server recomputes every score with
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
 import type { Results } from '@peak/scoring';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +9,9 @@ import type { AuthUser } from '../auth/types';
 import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
 import { sendError } from '../http/errors';
+import { COMPOSED_LABEL, composeStory } from '../story/compose';
 import { scoringBank } from './bank';
-import { answersSchema, scoreAnswers } from './score-answers';
+import { answersSchema, type ScoredResults, scoreAnswers } from './score-answers';
 
 export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
 
@@ -24,6 +25,23 @@ const idParam = z.object({ id: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** The JSON of an object with more fields after its own (the same as a spread, without parsing). */
+const withFields = (objectJson: string, more: Record<string, unknown>): string => {
+  const tail = JSON.stringify(more).slice(1);
+  return objectJson === '{}' ? `{${tail}` : `${objectJson.slice(0, -1)},${tail}`;
+};
+
+/**
+ * The story shown when the result was saved is kept with it. When it is exactly the one the local
+ * writer composes for these results, it keeps its label, so the saved report stays honest about it.
+ */
+function withStory(results: ScoredResults, story: string | undefined) {
+  if (!story) return results;
+  return story === composeStory(results)
+    ? { ...results, story, storyLabel: COMPOSED_LABEL }
+    : { ...results, story };
+}
 
 type Row = typeof assessmentResults.$inferSelect;
 const savedReport = (row: Row) => ({
@@ -40,6 +58,19 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db:
   const { db } = deps;
   const bank = scoringBank(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const placeholder = (name: string) => sql.placeholder(name);
+  // The statement every save runs: built once and prepared by name.
+  const insertResult = db
+    .insert(assessmentResults)
+    .values({
+      userId: placeholder('userId'),
+      userEmail: placeholder('userEmail'),
+      userName: placeholder('userName'),
+      assessmentName: placeholder('assessmentName'),
+      results: sql`${placeholder('results')}::jsonb`,
+    })
+    .returning({ id: assessmentResults.id, createdAt: assessmentResults.createdAt })
+    .prepare('save_assessment_result');
 
   api.post(
     '/api/assessment-results',
@@ -49,18 +80,22 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db:
       const scored = scoreAnswers(request.body.responses, await bank());
       if (!scored.ok) return sendError(reply, 400, scored.error);
       const { results } = scored;
-      const stored = request.body.story ? { ...results, story: request.body.story } : results;
-      const [row] = await db
-        .insert(assessmentResults)
-        .values({
-          userId: user.id,
-          userEmail: user.email,
-          userName: displayName(user),
-          assessmentName: ASSESSMENT_NAME,
-          results: stored as unknown as Record<string, unknown>,
-        })
-        .returning();
-      return reply.code(201).send(savedReport(row as Row));
+      const stored = withStory(results, request.body.story);
+      // The results (about 40 kB of JSON) are serialized once, for the row and for the answer, and
+      // not read back from the database: only the generated id and time are returned.
+      const json = JSON.stringify(stored);
+      const fields = {
+        userId: user.id,
+        userEmail: user.email,
+        userName: displayName(user),
+        assessmentName: ASSESSMENT_NAME,
+      };
+      const [row] = await insertResult.execute({ ...fields, results: json });
+      const { id, createdAt } = row as { id: string; createdAt: Date };
+      return reply
+        .code(201)
+        .type('application/json; charset=utf-8')
+        .send(withFields(json, { id, ...fields, timestamp: createdAt.toISOString() }));
     },
   );
 

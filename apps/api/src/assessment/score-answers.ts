@@ -14,18 +14,23 @@ const MAX_ANSWERS = 200;
 /** An hour per answer: anything longer is a tab left open, not a measurement. */
 const MAX_ANSWER_MS = 3_600_000;
 
+/** A list or object is never an answer; refused here, before scoring quotes it in its message. */
+const answer = z.unknown().refine((v) => typeof v !== 'object' || v === null, {
+  error: 'an answer must be a whole number from 1 to 5, not a list or an object',
+});
+
 /** An array of {questionId, doing, ms?} or an object mapping questionId to an answer. */
 export const answersSchema = z.union([
   z
     .array(
       z.object({
         questionId: z.string().min(1).max(100),
-        doing: z.unknown(),
+        doing: answer.optional(),
         ms: z.number().min(0).max(MAX_ANSWER_MS).optional(),
       }),
     )
     .max(MAX_ANSWERS),
-  z.record(z.string().min(1).max(100), z.unknown()),
+  z.record(z.string().min(1).max(100), answer),
 ]);
 export type Answers = z.infer<typeof answersSchema>;
 

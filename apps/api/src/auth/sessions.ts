@@ -1,6 +1,6 @@
 // Local sessions: a random token in an httpOnly cookie; the database keeps only its SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { AuthUser } from './types';
@@ -20,9 +20,10 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function userForSession(db: Db, token: string): Promise<AuthUser | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const [row] = await db
+/** The lookup every signed-in request makes: built once per database, prepared by name. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -33,12 +34,25 @@ export async function userForSession(db: Db, token: string): Promise<AuthUser | 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+
+export async function userForSession(db: Db, token: string): Promise<AuthUser | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({
+    tokenHash: hashToken(token),
+    now: new Date().toISOString(),
+  });
   return row ?? null;
 }
 

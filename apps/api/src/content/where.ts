@@ -153,6 +153,10 @@ function scalar(field: string, type: FieldType, raw: unknown): string | number |
   if (type === 'date') {
     const time = Date.parse(text);
     if (Number.isNaN(time)) throw new QueryError(`where[${field}] needs a date, got "${text}"`);
+    // PostgreSQL reads neither year 0 nor the signed six-digit years of toISOString.
+    const year = new Date(time).getUTCFullYear();
+    if (year < 1 || year > 9999)
+      throw new QueryError(`where[${field}] needs a date from year 1 to 9999, got "${text}"`);
     return new Date(time).toISOString();
   }
   return text;

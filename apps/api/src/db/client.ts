@@ -32,6 +32,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionString: target.url,
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      // A server that accepts connections but stops answering must not hold requests forever.
+      query_timeout: 10_000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client that loses its server must not crash the process; the pool replaces it.

@@ -31,12 +31,40 @@ const UNAVAILABLE_CODES = new Set([
 const isUnavailable = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown; message?: string };
   if (e?.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  if (/Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? ''))
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
+      e?.message ?? '',
+    )
+  )
     return true;
   return e?.cause !== undefined && e.cause !== error && isUnavailable(e.cause);
 };
 
+/** PostgreSQL text cannot hold U+0000: a request carrying it anywhere is bad input, refused here. */
+function containsNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [key, child] of Object.entries(v)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  app.addHook('preValidation', (request, reply, done) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      sendError(reply, 400, 'Text must not contain the NUL character (\\u0000).');
+      return;
+    }
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
