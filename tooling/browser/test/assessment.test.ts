@@ -185,7 +185,19 @@ describe('the assessment', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
 
+    // A failed save says so and can be tried again.
+    await page.route('**/api/assessment-results', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"error":"The database is unavailable"}',
+      }),
+    );
     await page.getByRole('button', { name: 'Save Results to My Account' }).click();
+    await page.getByRole('button', { name: 'Error! Try Again' }).waitFor();
+    await page.getByText('Failed to save: The database is unavailable').waitFor();
+    await page.unroute('**/api/assessment-results');
+    await page.getByRole('button', { name: 'Error! Try Again' }).click();
     await page.waitForURL(`${site.url}/profile`);
     await page.getByRole('heading', { name: 'Assessment History' }).waitFor();
     const entry = page.locator('li', { has: page.getByRole('link', { name: /View Results/ }) });
@@ -219,6 +231,11 @@ describe('the assessment', () => {
     await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
     expect(await page.getByTestId('report-total').textContent()).toContain(String(cli.total));
     await page.getByRole('link', { name: 'Back to Profile' }).waitFor();
+    // The saved report shows the story that was shown when it was saved.
+    const savedStory = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Your Prioritization Story' }),
+    });
+    expect(await savedStory.textContent()).toBe(storyText);
     expect(errors).toEqual([]);
     await page.context().close();
   });
