@@ -60,7 +60,8 @@ async function main() {
   try {
     while (true) {
       if (exited !== null) throw new Error(`npm start exited with code ${exited} before serving`);
-      if (Date.now() - started > START_TIMEOUT_MS) throw new Error('the site did not answer in time');
+      if (Date.now() - started > START_TIMEOUT_MS)
+        throw new Error('the site did not answer in time');
       try {
         if ((await fetch(`${url}/api/health`)).ok) break;
       } catch {

@@ -1,7 +1,8 @@
 // pnpm verify:load: the production server (a child process, NODE_ENV=production) under a mixed load
 // on loopback: 50 signed-in users saving complete assessments at once, with article pages, filtered
 // post lists and story requests alongside. Every save answered 2xx is then looked up in the database.
-//   LOAD_SECONDS=30 tsx apps/api/scripts/verify-load.ts      (WEB_DIST=<built client> skips the build)
+//   LOAD_SECONDS=30 tsx apps/api/scripts/verify-load.ts      (WEB_DIST=<built client> skips the build;
+//   LOAD_JSON=<file> also writes the figures as JSON)
 // Targets: >= 500 saves/s (on PostgreSQL), p99 < 100 ms on every route kind, zero 5xx, and the stored
 // rows equal the answered saves, each once, with the rawOverallScore the golden fixture expects.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -562,6 +564,20 @@ async function main(): Promise<boolean> {
       },
       { name: 'graceful stop (exit code 0)', pass: exitCode === 0, detail: `${exitCode}` },
     ];
+    if (process.env.LOAD_JSON) {
+      const figures = {
+        database: onPostgres ? 'postgres' : 'pglite',
+        seconds: SECONDS,
+        savesPerSecond,
+        routes: rows.map(({ kind, rps, p50, p99, s5xx }) => ({ kind, rps, p50, p99, s5xx })),
+        answered: answered2xx,
+        stored: stored.length,
+        fivexx,
+        checks,
+        pass: checks.every((c) => c.pass),
+      };
+      writeFileSync(process.env.LOAD_JSON, `${JSON.stringify(figures, null, 2)}\n`);
+    }
     console.log('\ntargets');
     for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
     const pass = checks.every((c) => c.pass);

@@ -26,12 +26,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
-/** The JSON of an object with more fields after its own (the same as a spread, without parsing). */
-const withFields = (objectJson: string, more: Record<string, unknown>): string => {
-  const tail = JSON.stringify(more).slice(1);
-  return objectJson === '{}' ? `{${tail}` : `${objectJson.slice(0, -1)},${tail}`;
-};
-
 /**
  * The story shown when the result was saved is kept with it. When it is exactly the one the local
  * writer composes for these results, it keeps its label, so the saved report stays honest about it.
@@ -81,21 +75,24 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db:
       if (!scored.ok) return sendError(reply, 400, scored.error);
       const { results } = scored;
       const stored = withStory(results, request.body.story);
-      // The results (about 40 kB of JSON) are serialized once, for the row and for the answer, and
-      // not read back from the database: only the generated id and time are returned.
-      const json = JSON.stringify(stored);
       const fields = {
         userId: user.id,
         userEmail: user.email,
         userName: displayName(user),
         assessmentName: ASSESSMENT_NAME,
       };
-      const [row] = await insertResult.execute({ ...fields, results: json });
+      const [row] = await insertResult.execute({ ...fields, results: JSON.stringify(stored) });
       const { id, createdAt } = row as { id: string; createdAt: Date };
-      return reply
-        .code(201)
-        .type('application/json; charset=utf-8')
-        .send(withFields(json, { id, ...fields, timestamp: createdAt.toISOString() }));
+      // The full report (about 40 kB) is read with GET /api/assessment-results/{id}; the save answers
+      // with what identifies it and its headline figures, which keeps saves cheap under load.
+      return reply.code(201).send({
+        id,
+        ...fields,
+        timestamp: createdAt.toISOString(),
+        overallScore: results.overallScore,
+        rawOverallScore: results.rawOverallScore,
+        maturityLevel: results.maturityLevel,
+      });
     },
   );
 

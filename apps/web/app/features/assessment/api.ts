@@ -1,6 +1,6 @@
 // The assessment's calls to the site's own API (same origin, session cookie). Every answer is read
 // defensively: a failure becomes an ApiError carrying the server's message, never a crash.
-import type { HistoryEntry, RecordedAnswer, SavedReport } from './model';
+import type { HistoryEntry, RecordedAnswer, SavedReport, SavedSummary } from './model';
 
 export class ApiError extends Error {
   constructor(
@@ -46,9 +46,9 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 const post = <T>(path: string, body: unknown) =>
   call<T>(path, { method: 'POST', body: JSON.stringify(body) });
 
-/** Saves raw answers (and the story shown); the server scores them and answers the saved report. */
+/** Saves raw answers (and the story shown); the server scores them and answers the summary. */
 export const saveResults = (responses: RecordedAnswer[], story?: string) =>
-  post<SavedReport>('/api/assessment-results', story ? { responses, story } : { responses });
+  post<SavedSummary>('/api/assessment-results', story ? { responses, story } : { responses });
 
 export const listResults = () =>
   call<{ docs: HistoryEntry[]; totalDocs: number }>('/api/assessment-results');

@@ -27,6 +27,20 @@ export interface SavedReport extends ReportResults {
   timestamp: string;
 }
 
+/** What a save answers: the stored report's identity and headline figures (read it in full by id). */
+export type SavedSummary = Pick<
+  SavedReport,
+  | 'id'
+  | 'userId'
+  | 'userEmail'
+  | 'userName'
+  | 'assessmentName'
+  | 'timestamp'
+  | 'overallScore'
+  | 'rawOverallScore'
+  | 'maturityLevel'
+>;
+
 /** One entry of the signed-in user's history. */
 export interface HistoryEntry {
   id: string;
