@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const figuresDir = join(root, 'artifacts', 'figures');
 
+// The caller's environment (npm test puts its pnpm on PATH there), plus a step's own variables.
+let baseEnv = process.env;
 const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
-  1;
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...env } }).status ?? 1;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -41,7 +42,8 @@ const counted = (list) => ({
   failed: list.filter((a) => a.status === 'failed').length,
 });
 
-export function measureBudgets() {
+export function measureBudgets(env = process.env) {
+  baseEnv = env;
   mkdirSync(figuresDir, { recursive: true });
   for (const name of ['scoring', 'lighthouse', 'load', 'fresh-clone'])
     rmSync(join(figuresDir, `${name}.json`), { force: true });

@@ -146,7 +146,7 @@ if (command === 'test') {
     const failed = printTotals();
     // The benchmarks and budgets run after the suites, alone on the machine, then one table.
     const { measureBudgets, printFigures } = await import('./budgets.mjs');
-    measureBudgets();
+    measureBudgets(env);
     const missed = printFigures();
     printTotals();
     status = lint || checks || (failed > 0 || missed > 0 ? 1 : 0);

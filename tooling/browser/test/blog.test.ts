@@ -370,6 +370,12 @@ describe('blog', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    // The overlay gives focus back as it unmounts, a moment after it leaves the DOM.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('placeholder') === 'Search articles...',
+      null,
+      { timeout: 5000 },
+    );
     await expect(focusedPlaceholder()).resolves.toBe('Search articles...');
     await expect(
       page.evaluate(() => document.activeElement?.classList.contains('search-box')),

@@ -174,7 +174,10 @@ describe('the site', () => {
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign In');
+    // The dialog gives focus back as it unmounts, a moment after it leaves the DOM.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Sign In', null, {
+      timeout: 5000,
+    });
     await page.context().close();
   });
 
