@@ -4,12 +4,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { answers } from './net';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -88,17 +88,7 @@ async function load(url: string, duration = DURATION): Promise<Omit<Row, 'server
   };
 }
 
-const postgresAnswers = () =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
+const postgresAnswers = () => answers('127.0.0.1', 5432);
 
 async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

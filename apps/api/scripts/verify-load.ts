@@ -17,7 +17,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -27,6 +26,7 @@ import { posts, questions } from '@peak/content';
 import { isScoredQuestion } from '@peak/scoring';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { answers, freePort } from './net';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_ROOT = join(API_DIR, '..', '..');
@@ -83,28 +83,6 @@ function completeFixtures(): Fixture[] {
   if (fixtures.length === 0) throw new Error(`no complete answer set in ${FIXTURES_DIR}`);
   return fixtures;
 }
-
-const answers = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host, port, timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });

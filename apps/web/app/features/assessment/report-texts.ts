@@ -1,6 +1,7 @@
 // The report's explanatory texts, read from the content service. Each text that is missing stays
 // undefined so the report can show the specification's fallback for exactly that text.
-import { type ContentEntry, createCmsClient } from '@peak/cms-client';
+import type { ContentEntry } from '@peak/cms-client';
+import { assessmentCms } from './cms';
 
 export interface CapabilityTexts {
   description?: string;
@@ -46,8 +47,6 @@ export const BUILT_IN_INTRODUCTION =
   'This report describes how you prioritize in practice today, across 12 capabilities in four families. ' +
   'Your scores reflect what you do in a typical week, not what you know or intend. Start with the overall ' +
   'picture, then look at your families and patterns, and choose one or two areas to work on first.';
-
-const cms = () => createCmsClient({ baseUrl: '' });
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -140,7 +139,7 @@ let textsRequest: Promise<ReportTexts> | undefined;
 /** Loads every report text once per page; a type that fails to load leaves only its texts missing. */
 export function loadReportTexts(): Promise<ReportTexts> {
   textsRequest ??= (async () => {
-    const client = cms();
+    const client = assessmentCms();
     const settled = await Promise.allSettled(
       CONTENT_TYPES.map((type) => client.content.byType(type)),
     );
@@ -157,7 +156,7 @@ export function loadReportTexts(): Promise<ReportTexts> {
 let frameworkRequest: Promise<FrameworkText> | undefined;
 
 export function loadFrameworkText(): Promise<FrameworkText> {
-  frameworkRequest ??= cms()
+  frameworkRequest ??= assessmentCms()
     .staticContent.byType('model_overview')
     .then((docs): FrameworkText => {
       const doc = docs.find((d) => text(d.content));

@@ -1,12 +1,11 @@
 // The question bank and rules from the content service, and the scoring of a finished flow in the
 // browser with the same engine the server verifies with on save.
-import { createCmsClient, type Question } from '@peak/cms-client';
+import type { Question } from '@peak/cms-client';
 import { answerTiming, isScoredQuestion, type Rule, scoreAssessment } from '@peak/scoring';
+import { assessmentCms } from '../cms';
 import type { RecordedAnswer, ReportResults } from '../model';
 
 export const QUESTIONS_FAILED = 'Failed to load questions from CMS.';
-
-const cms = () => createCmsClient({ baseUrl: '' });
 
 // The engine reads questions and rules in id order, as the server does, so the report shown here
 // and the one the server stores on save are the same to the letter.
@@ -22,7 +21,7 @@ export type BankQuestion = Question & { id: string };
 export async function loadQuestions(): Promise<BankQuestion[]> {
   let questions: Question[];
   try {
-    questions = await cms().questions.list();
+    questions = await assessmentCms().questions.list();
   } catch (error) {
     console.error('Failed to fetch questions', error);
     throw new Error('CMS connection failed - no questions available');
@@ -38,7 +37,7 @@ export async function loadQuestions(): Promise<BankQuestion[]> {
 /** The rules; a failure is logged and leaves the list empty, as specified. */
 export async function loadRules(): Promise<Rule[]> {
   try {
-    const rules = (await cms().rules.list()) as Rule[];
+    const rules = (await assessmentCms().rules.list()) as Rule[];
     return rules.sort(byId((r) => r.id));
   } catch (error) {
     console.error('Failed to fetch rules', error);
