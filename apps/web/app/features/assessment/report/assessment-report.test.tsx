@@ -1,5 +1,5 @@
 import { contentEntries, questions, reportTexts, rules } from '@peak/content';
-import { CAPABILITIES, invalidResult, scoreAssessment } from '@peak/scoring';
+import { CAPABILITIES, invalidResult, isScoredQuestion, scoreAssessment } from '@peak/scoring';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ const SECTION_HEADINGS = [
   'About This Assessment',
 ];
 
-const scored = questions.filter((q) => q.part === 'Doing' && q.questionId.includes('_v2_'));
+const scored = questions.filter(isScoredQuestion);
 
 /** Answers giving each capability the score `scoreOf(capability)` (3-15, three answers summed). */
 function answersFor(scoreOf: (capability: string) => number | null) {
