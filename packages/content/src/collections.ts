@@ -1,6 +1,6 @@
 // The report texts as the content service's `content` and `static-content` collections hold them,
 // derived from report-texts.json so every text is written once.
-import type { ReportTexts } from './types';
+import type { BandLabel, BandTexts, ReportTexts, RoleId } from './types';
 
 export interface ContentEntry {
   id: string;
@@ -14,6 +14,10 @@ export interface ContentEntry {
   strength?: string;
   weakness?: string;
   items?: string[];
+  /** On a capability entry: its text for each band. */
+  bands?: BandTexts;
+  /** On a capability entry, where the action depends on the reader's role. */
+  actionByRole?: Partial<Record<RoleId, string>>;
   [field: string]: unknown;
 }
 
@@ -25,6 +29,15 @@ export interface StaticContentEntry {
   title: string;
   content: string;
 }
+
+/** The five equal-fifth bands, lowest first: the order the band entries are written in. */
+const BAND_LABELS: readonly BandLabel[] = [
+  'Starting',
+  'Emerging',
+  'Developing',
+  'Proficient',
+  'Expert',
+];
 
 const slug = (label: string) =>
   label
@@ -51,10 +64,9 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       priority: 1,
     },
     {
-      id: 'next-steps',
-      type: 'next_steps',
-      content: texts.nextSteps.join('\n'),
-      items: texts.nextSteps,
+      id: 'next-steps-closing',
+      type: 'next_steps_closing',
+      content: texts.nextStepsClosing,
       status: 'published',
       priority: 1,
     },
@@ -72,6 +84,16 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       type: 'score_range',
       band,
       content: text,
+      status: 'published',
+      priority: 1,
+    });
+  }
+  for (const band of BAND_LABELS) {
+    entries.push({
+      id: `overall-band-${slug(band)}`,
+      type: 'overall_band',
+      band,
+      content: texts.overall[band],
       status: 'published',
       priority: 1,
     });
@@ -108,13 +130,13 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       content: t.signatureQuestions.join('\n'),
       items: t.signatureQuestions,
     });
-    for (const band of ['low', 'medium', 'high'] as const) {
+    for (const band of BAND_LABELS) {
       entries.push({
         ...base,
-        id: `family-${band}-${slug(family)}`,
+        id: `family-band-${slug(band)}-${slug(family)}`,
         type: 'family_band',
         band,
-        content: t[band],
+        content: t.bands[band],
       });
     }
   }
@@ -127,9 +149,8 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       strength: t.strength,
       weakness: t.weakness,
       action: t.action,
-      low: t.low,
-      medium: t.medium,
-      high: t.high,
+      ...(t.actionByRole ? { actionByRole: t.actionByRole } : {}),
+      bands: t.bands,
       status: 'published',
       priority: 1,
     });

@@ -11,7 +11,12 @@ export interface QuestionRecord {
   capability: string;
   scopeLevel: 'Individual' | 'Team' | 'Organization';
   text: string;
+  /** Listed in the order shown; scores run 1 to 5, or 5 to 1 on a mirror item. */
   responseOptions: ResponseOptionRecord[];
+  /** Offers a sixth choice, "This does not happen in my role", which leaves the item unanswered. */
+  notApplicable?: boolean;
+  /** Asks about the same behaviour as this item, worded the opposite way: the consistency check. */
+  mirrorOf?: string;
 }
 
 export interface RuleRecord {
@@ -38,14 +43,24 @@ export interface RuleRecord {
   impact_layers: string[];
   output_type: string;
   confidence: number;
+  /** Whether the finding describes something to build on or something to work on. */
+  polarity: 'strength' | 'growth';
+  /** A question the reader can ask themselves about this finding. */
+  reflection: string;
 }
+
+export type BandLabel = 'Starting' | 'Emerging' | 'Developing' | 'Proficient' | 'Expert';
+/** One text per band of the five equal-fifth bands, so a badge and its words never disagree. */
+export type BandTexts = Record<BandLabel, string>;
+export type RoleId = 'individual-contributor' | 'manager' | 'senior-leader';
 
 export interface CapabilityTexts {
   description: string;
-  low: string;
-  medium: string;
-  high: string;
+  bands: BandTexts;
+  /** One Action to Try: shown for the bottom two bands. */
   action: string;
+  /** The action worded for a role, where what one can do depends on it. */
+  actionByRole?: Partial<Record<RoleId, string>>;
   strength: string;
   weakness: string;
 }
@@ -54,16 +69,16 @@ export interface FamilyTexts {
   overview: string;
   why: string;
   signatureQuestions: string[];
-  low: string;
-  medium: string;
-  high: string;
+  bands: BandTexts;
 }
 
 export interface ReportTexts {
   reportIntroduction: string;
   howToRead: string[];
   modelOverview: string;
-  scoreRanges: Record<'Starting' | 'Emerging' | 'Developing' | 'Proficient' | 'Expert', string>;
+  scoreRanges: BandTexts;
+  /** The overall level's paragraph, by the maturity band. */
+  overall: BandTexts;
   selfVsSystem: Record<
     'intro' | 'Balanced' | 'Leans Self-Oriented' | 'Leans System-Oriented',
     string
@@ -72,7 +87,8 @@ export interface ReportTexts {
     'intro' | 'Balanced' | 'Leans Sense & Align' | 'Leans Activate & Execute',
     string
   >;
-  nextSteps: string[];
+  /** Closes Next Steps, after the actions chosen for the reader. */
+  nextStepsClosing: string;
   aboutAssessment: string;
   capabilities: Record<string, CapabilityTexts>;
   families: Record<string, FamilyTexts>;

@@ -23,8 +23,6 @@ const FAMILIES = [
   'Relational Navigation',
   'Execution Rhythms',
 ] as const;
-const GROWTH_WORDS =
-  /abyss|drift|foggy|chaos|solo|vague|vacuum|ghosting|culture trap|anti-pattern|pitfall/i;
 
 const text = z.string().trim().min(1);
 const Question = z.object({
@@ -34,6 +32,8 @@ const Question = z.object({
   scopeLevel: z.enum(['Individual', 'Team', 'Organization']),
   text,
   responseOptions: z.array(z.object({ score: z.number().int().min(1).max(5), text })).length(5),
+  notApplicable: z.boolean().optional(),
+  mirrorOf: z.string().optional(),
 });
 const Rule = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -59,61 +59,80 @@ const Rule = z.object({
   impact_layers: z.array(z.string()),
   output_type: text,
   confidence: z.number().min(0).max(1),
+  polarity: z.enum(['strength', 'growth']),
+  reflection: z.string(),
 });
-const CapabilityTexts = z.object({
+const BANDS = ['Starting', 'Emerging', 'Developing', 'Proficient', 'Expert'] as const;
+const ROLES = ['individual-contributor', 'manager', 'senior-leader'] as const;
+/** The capabilities whose One Action to Try depends on the reader's authority. */
+const ROLE_DEPENDENT = [
+  'Stakeholder Intelligence',
+  'Cultural Reinforcement',
+  'Tradeoff Intelligence',
+  'Rhythm & Ritual',
+  'Process Discipline',
+] as const;
+
+const BandTexts = z.strictObject({
+  Starting: text,
+  Emerging: text,
+  Developing: text,
+  Proficient: text,
+  Expert: text,
+});
+const CapabilityTexts = z.strictObject({
   description: text,
-  low: text,
-  medium: text,
-  high: text,
+  bands: BandTexts,
   action: text,
+  actionByRole: z
+    .strictObject({ 'individual-contributor': text, manager: text, 'senior-leader': text })
+    .partial()
+    .optional(),
   strength: text,
   weakness: text,
 });
-const FamilyTexts = z.object({
+const FamilyTexts = z.strictObject({
   overview: text,
   why: text,
   signatureQuestions: z.array(text).min(1),
-  low: text,
-  medium: text,
-  high: text,
+  bands: BandTexts,
 });
-const ReportTexts = z.object({
+const ReportTexts = z.strictObject({
   reportIntroduction: text,
   howToRead: z.array(text).min(1),
   modelOverview: text,
-  scoreRanges: z.object({
-    Starting: text,
-    Emerging: text,
-    Developing: text,
-    Proficient: text,
-    Expert: text,
-  }),
-  selfVsSystem: z.object({
+  scoreRanges: BandTexts,
+  overall: BandTexts,
+  selfVsSystem: z.strictObject({
     intro: text,
     Balanced: text,
     'Leans Self-Oriented': text,
     'Leans System-Oriented': text,
   }),
-  senseVsActivate: z.object({
+  senseVsActivate: z.strictObject({
     intro: text,
     Balanced: text,
     'Leans Sense & Align': text,
     'Leans Activate & Execute': text,
   }),
-  nextSteps: z.array(text).min(1),
+  nextStepsClosing: text,
   aboutAssessment: text,
   capabilities: z.record(z.enum(CAPABILITIES), CapabilityTexts),
   families: z.record(z.enum(FAMILIES), FamilyTexts),
 });
 
+const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).filter((part) => part.trim() !== '');
+
 describe('question bank', () => {
   const current = questions.filter((q) => q.questionId.includes('_v2_') && q.part === 'Doing');
 
-  it('is well formed, with unique ids and options scored 1 to 5 in order', () => {
+  it('is well formed, with unique ids and options scored 1 to 5 in order (5 to 1 on a mirror)', () => {
     for (const q of questions) Question.parse(q);
     expect(new Set(questions.map((q) => q.questionId)).size).toBe(questions.length);
     for (const q of questions)
-      expect(q.responseOptions.map((o) => o.score)).toEqual([1, 2, 3, 4, 5]);
+      expect(q.responseOptions.map((o) => o.score)).toEqual(
+        q.mirrorOf ? [5, 4, 3, 2, 1] : [1, 2, 3, 4, 5],
+      );
   });
 
   it('has 36 current Doing questions, 3 per capability, one per scope level', () => {
@@ -138,14 +157,12 @@ describe('rules', () => {
     expect(rules.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('name growth-area pairwise patterns with the keywords, and strengths without them', () => {
-    const pairwise = rules.filter((r) => r.category === 'pairwise_pattern' && r.enabled);
-    const growth = pairwise.filter((r) => r.severity === 'warning' || r.severity === 'critical');
-    const strengths = pairwise.filter((r) => r.tags.includes('strength'));
-    expect(growth.length).toBeGreaterThanOrEqual(6);
-    expect(strengths.length).toBeGreaterThanOrEqual(5);
-    for (const r of growth) expect(r.name).toMatch(GROWTH_WORDS);
-    for (const r of strengths) expect(r.name).not.toMatch(GROWTH_WORDS);
+  it('give every enabled rule its texts: narrative, why, actions and a reflection question', () => {
+    for (const r of rules.filter((r) => r.enabled)) {
+      expect(r.reflection, r.id).toMatch(/\?$/);
+      expect(r.narrative_content.length, r.id).toBeGreaterThan(40);
+      expect(r.actions.length, r.id).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('cover every kind the engine handles', () => {
@@ -170,9 +187,52 @@ describe('rules', () => {
 });
 
 describe('report texts', () => {
-  it('cover every capability and family', () => {
+  const capabilityBands = Object.entries(reportTexts.capabilities).flatMap(([name, t]) =>
+    BANDS.map((band) => ({ where: `${name} ${band}`, band, text: t.bands[band] })),
+  );
+  const familyBands = Object.entries(reportTexts.families).flatMap(([name, t]) =>
+    BANDS.map((band) => ({ where: `${name} ${band}`, band, text: t.bands[band] })),
+  );
+  const overallBands = BANDS.map((band) => ({
+    where: `overall ${band}`,
+    band,
+    text: reportTexts.overall[band],
+  }));
+
+  it('cover every capability and family, with a text for each of the five bands', () => {
     ReportTexts.parse(reportTexts);
     expect(Object.keys(reportTexts.capabilities).sort()).toEqual([...CAPABILITIES].sort());
     expect(Object.keys(reportTexts.families).sort()).toEqual([...FAMILIES].sort());
+  });
+
+  it('keep band texts short and free of scores: 2-3 sentences per capability, 2-4 otherwise', () => {
+    for (const { where, text } of capabilityBands) {
+      expect(sentences(text).length, where).toBeGreaterThanOrEqual(2);
+      expect(sentences(text).length, where).toBeLessThanOrEqual(3);
+    }
+    for (const { where, text } of [...familyBands, ...overallBands]) {
+      expect(sentences(text).length, where).toBeGreaterThanOrEqual(2);
+      expect(sentences(text).length, where).toBeLessThanOrEqual(4);
+    }
+    for (const { where, text } of [...capabilityBands, ...familyBands, ...overallBands])
+      expect(text, where).not.toMatch(/\d/);
+  });
+
+  it('do not praise in the bottom two bands', () => {
+    const praise = /\b(strengths?|assets?|excellent|impressive|well done|great)\b/i;
+    for (const { where, band, text } of [...capabilityBands, ...familyBands, ...overallBands])
+      if (band === 'Starting' || band === 'Emerging') expect(text, where).not.toMatch(praise);
+  });
+
+  it('word the action for each role where it depends on authority', () => {
+    for (const name of ROLE_DEPENDENT) {
+      const byRole = reportTexts.capabilities[name]?.actionByRole;
+      expect(Object.keys(byRole ?? {}).sort(), name).toEqual([...ROLES].sort());
+    }
+  });
+
+  it('state the balanced threshold in both comparisons', () => {
+    expect(reportTexts.selfVsSystem.intro).toMatch(/5 points or less/);
+    expect(reportTexts.senseVsActivate.intro).toMatch(/5 points or less/);
   });
 });

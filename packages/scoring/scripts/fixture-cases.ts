@@ -47,7 +47,7 @@ export const FIXTURE_CASES: FixtureCase[] = [
       rawOverallScore: 36,
       overallScore: 1,
       maturityLevel: 'Starting',
-      selfSystemBalance: 'Low/Low',
+      selfSystemBalance: 'Balanced',
       dreyfus_stage: 'Novice',
     },
   },

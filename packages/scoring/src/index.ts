@@ -1,15 +1,38 @@
 // Public surface of the scoring engine. Pure functions, no runtime dependencies.
 export * from './bands';
-export { type AnswerTiming, answerTiming } from './effort';
-export { compileExpression, evaluateExpression, type Scope } from './expression';
+export { assessEffort, type Effort, type EffortReasonCode, median } from './effort';
+export {
+  compileExpression,
+  conditions,
+  evaluateExpression,
+  margin,
+  type Node,
+  type Scope,
+  type Threshold,
+  thresholds,
+} from './expression';
+export { type ArchetypeMatch, bestArchetype } from './interpret/archetype';
 export { arbitrate, byImportance, similarity } from './interpret/arbitrate';
 export { fallbackPatterns } from './interpret/fallback';
 export { REPORT_SECTIONS, routeContent, sectionFor } from './interpret/route';
-export { evaluateRules, normaliseForRules, type RuleContext, ruleScope } from './interpret/rules';
+export {
+  describesLowScores,
+  evaluateRules,
+  normaliseForRules,
+  type RuleContext,
+  ruleExpression,
+  ruleScope,
+  scaleOf,
+  unitOf,
+} from './interpret/rules';
 export { type ShownPattern, signatureCombinations } from './interpret/signature';
 export * from './model/capabilities';
 export * from './model/constants';
+export * from './model/roles';
 export type * from './model/types';
 export { invalidResult, type ScoringInput, scoreAssessment } from './pipeline';
+export * from './report/build';
 export * from './responses';
 export { computeScores, type Scores } from './scores';
+export { checkModelStory, composeFromFacts, composeStory, listOf } from './story/compose';
+export { quotableNumbers, type StoryFacts, storyFacts } from './story/facts';

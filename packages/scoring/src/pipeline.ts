@@ -1,9 +1,14 @@
-// The whole assessment: answers -> scores -> rules -> arbitration -> routing -> one results object.
+// The whole assessment: answers -> scores -> rules -> arbitration -> routing -> report, as one
+// results object.
+import { assessEffort } from './effort';
+import { bestArchetype } from './interpret/archetype';
 import { arbitrate } from './interpret/arbitrate';
 import { fallbackPatterns } from './interpret/fallback';
 import { routeContent, routedLayers } from './interpret/route';
 import { evaluateRules, type RuleContext, ruleScope } from './interpret/rules';
+import type { Scope } from './expression';
 import { INVALID_RESPONSE_ERROR } from './model/constants';
+import { isRoleId } from './model/roles';
 import type {
   AssessmentResponse,
   Finding,
@@ -12,12 +17,16 @@ import type {
   Results,
   Rule,
 } from './model/types';
+import { buildReport } from './report/build';
+import { isScoredQuestion } from './responses';
 import { computeScores, type Scores } from './scores';
 
 export interface ScoringInput {
   questions: readonly Question[];
   rules: readonly Rule[];
   context?: RuleContext;
+  /** How long each answer took, in milliseconds, when the browser timed them. */
+  durationsMs?: readonly unknown[];
 }
 
 const hasQuestionId = (r: unknown): r is AssessmentResponse =>
@@ -30,18 +39,46 @@ const hasQuestionId = (r: unknown): r is AssessmentResponse =>
 export function scoreAssessment(responses: readonly unknown[], input: ScoringInput): Results {
   if (!Array.isArray(responses) || !responses.every(hasQuestionId)) return invalidResult();
   const scores = computeScores(input.questions, responses);
+  const reader: Reader = {
+    role: isRoleId(input.context?.role) ? input.context.role : null,
+    effort: assessEffort(
+      input.questions.filter(isScoredQuestion),
+      scores.responses,
+      input.durationsMs,
+    ),
+    archetypeMatch: null,
+  };
+  let results: Omit<Results, 'report'>;
   try {
-    return assemble(scores, interpret(scores, input));
+    const scope = ruleScope(scores);
+    reader.archetypeMatch = bestArchetype(
+      input.rules,
+      scope,
+      scores.rawOverallScore,
+      input.context,
+    );
+    results = assemble(scores, interpret(scores, scope, input), reader);
   } catch (error) {
     // Any interpretation fault still delivers the basic results.
     const message = error instanceof Error ? error.message : String(error);
-    return {
+    results = {
       ...scores,
       ...emptyInterpretation(input.rules.length),
+      ...reader,
+      archetypeMatch: null,
       warnings: [...scores.warnings, `Interpretation unavailable: ${message}`],
     };
   }
+  return withReport(results);
 }
+
+type Reader = Pick<Results, 'role' | 'effort' | 'archetypeMatch'>;
+
+const withReport = (results: Omit<Results, 'report'>): Results => {
+  const complete = results as Results;
+  complete.report = buildReport(results);
+  return complete;
+};
 
 const isPattern = (f: Finding) => f.type !== 'archetype';
 
@@ -50,13 +87,8 @@ type Interpretation = Pick<
   'findings' | 'arbitratedFindings' | 'routedContent' | 'pipelineStats' | 'narratives'
 >;
 
-function interpret(scores: Scores, input: ScoringInput): Interpretation {
-  const outcome = evaluateRules(
-    input.rules,
-    ruleScope(scores),
-    scores.rawOverallScore,
-    input.context,
-  );
+function interpret(scores: Scores, scope: Scope, input: ScoringInput): Interpretation {
+  const outcome = evaluateRules(input.rules, scope, scores.rawOverallScore, input.context);
   let findings = outcome.findings;
   let arbitratedFindings = arbitrate(findings);
   // When no pattern survives arbitration, the report still gets one of the fallback patterns.
@@ -90,7 +122,7 @@ function interpret(scores: Scores, input: ScoringInput): Interpretation {
 }
 
 /** One object literal with every field: a spread with extra fields costs a fifth of a scoring. */
-function assemble(s: Scores, i: Interpretation): Results {
+function assemble(s: Scores, i: Interpretation, r: Reader): Omit<Results, 'report'> {
   return {
     overallScore: s.overallScore,
     rawOverallScore: s.rawOverallScore,
@@ -116,6 +148,9 @@ function assemble(s: Scores, i: Interpretation): Results {
     topGrowthAreas: s.topGrowthAreas,
     narratives: i.narratives,
     warnings: s.warnings,
+    role: r.role,
+    effort: r.effort,
+    archetypeMatch: r.archetypeMatch,
   };
 }
 
@@ -158,7 +193,7 @@ function emptyInterpretation(rulesTotal: number): Interpretation {
 /** The specification's error result: zeros everywhere and 'Error: Invalid response data'. */
 export function invalidResult(): Results {
   const zeros = computeScores([], []);
-  return {
+  return withReport({
     ...zeros,
     ...emptyInterpretation(0),
     error: INVALID_RESPONSE_ERROR,
@@ -166,5 +201,8 @@ export function invalidResult(): Results {
     familyScores: zeros.familyScores.map((f) => ({ ...f, score: 0, max: 45, missing: [] })),
     missingCapabilities: [],
     warnings: [INVALID_RESPONSE_ERROR],
-  };
+    role: null,
+    effort: assessEffort([], {}),
+    archetypeMatch: null,
+  });
 }

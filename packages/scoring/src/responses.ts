@@ -29,12 +29,15 @@ export type ParsedResponses =
 
 /**
  * Strict reading of submitted answers: an array of {questionId, doing} or an object mapping
- * questionId to 1-5. Every questionId must be a scored question of the bank, once, with an answer in 1-5.
+ * questionId to 1-5. Every questionId must be a scored question of the bank, once, with an answer in
+ * 1-5, or null where the question offers "This does not happen in my role".
  */
 export function parseResponses(input: unknown, questions: readonly Question[]): ParsedResponses {
   const pairs = toPairs(input);
   if (typeof pairs === 'string') return { ok: false, error: pairs };
-  const scored = new Set(questions.filter(isScoredQuestion).map((q) => q.questionId));
+  const scoredQuestions = questions.filter(isScoredQuestion);
+  const scored = new Set(scoredQuestions.map((q) => q.questionId));
+  const mayOptOut = new Set(scoredQuestions.filter((q) => q.notApplicable).map((q) => q.questionId));
   if (pairs.length > scored.size) {
     return {
       ok: false,
@@ -48,6 +51,12 @@ export function parseResponses(input: unknown, questions: readonly Question[]): 
       return { ok: false, error: `unknown questionId ${JSON.stringify(questionId)}` };
     if (seen.has(questionId))
       return { ok: false, error: `questionId ${JSON.stringify(questionId)} answered twice` };
+    if (answer === null && mayOptOut.has(questionId)) {
+      // "This does not happen in my role": recorded, and left out of the scores.
+      seen.add(questionId);
+      responses.push({ questionId, doing: null, knowing: null, gap: null });
+      continue;
+    }
     if (!isAnswer(answer)) {
       return {
         ok: false,

@@ -3,7 +3,8 @@ import {
   capabilityBand,
   dreyfusStage,
   familyBand,
-  familyTextBand,
+  isGrowthBand,
+  isStrengthBand,
   maturityBand,
   selfSystemBalance,
 } from './bands';
@@ -19,8 +20,8 @@ import {
   ANSWER_MAX,
   CAPABILITY_MAX,
   CAPABILITY_MULTIPLIER,
-  GROWTH_TIERS,
-  STRENGTH_TIERS,
+  GROWTH_AREAS_SHOWN,
+  STRENGTHS_SHOWN,
 } from './model/constants';
 import type {
   AssessmentResponse,
@@ -138,7 +139,11 @@ export function computeScores(
     const response = given[i];
     const questionId = bank.questionIds[i] as string;
     if (!response || response.doing === null || response.doing === undefined) {
-      warnings.push(`Missing answer for question ${questionId}`);
+      warnings.push(
+        response && response.doing === null
+          ? `Question ${questionId} does not happen in the reader's role and was left out`
+          : `Missing answer for question ${questionId}`,
+      );
       continue;
     }
     if (!isAnswer(response.doing)) {
@@ -253,7 +258,6 @@ function familyScoresOf(scoreOf: Map<CapabilityName, number | null>): FamilyScor
       score,
       max: (family.capabilities.length - missing.length) * CAPABILITY_MAX,
       band: familyBand(score),
-      textBand: familyTextBand(score),
       colour: family.colour,
       orientation: family.orientation,
       capabilities: [...family.capabilities],
@@ -289,32 +293,20 @@ function dimensionScoresOf(perCell: Tally[]): DimensionScores {
 
 type Scored = { capability: CapabilityName; score: number };
 
-function pickTier<T extends { take: number }>(
-  measured: readonly CapabilityScore[],
-  tiers: readonly T[],
-  qualifies: (score: number, tier: T) => boolean,
-  order: (a: Scored, b: Scored) => number,
-): Scored[] {
-  const scored = measured.map((c) => ({ capability: c.capability, score: c.score as number }));
-  for (const tier of tiers) {
-    const members = scored.filter((c) => qualifies(c.score, tier));
-    if (members.length) return members.sort(order).slice(0, tier.take);
-  }
-  return [];
-}
+const scored = (c: CapabilityScore): Scored => ({ capability: c.capability, score: c.score as number });
 
-export const topStrengths = (measured: readonly CapabilityScore[]) =>
-  pickTier(
-    measured,
-    STRENGTH_TIERS,
-    (s, t) => s >= t.atLeast,
-    (a, b) => b.score - a.score,
-  );
+/** Capabilities in the top two bands, best first (ties in display order), up to three. */
+export const topStrengths = (measured: readonly CapabilityScore[]): Scored[] =>
+  measured
+    .filter((c) => c.band !== null && isStrengthBand(c.band))
+    .map(scored)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, STRENGTHS_SHOWN);
 
-export const topGrowthAreas = (measured: readonly CapabilityScore[]) =>
-  pickTier(
-    measured,
-    GROWTH_TIERS,
-    (s, t) => s <= t.atMost,
-    (a, b) => a.score - b.score,
-  );
+/** Capabilities in the bottom two bands, lowest first (ties in display order), up to three. */
+export const topGrowthAreas = (measured: readonly CapabilityScore[]): Scored[] =>
+  measured
+    .filter((c) => c.band !== null && isGrowthBand(c.band))
+    .map(scored)
+    .sort((a, b) => a.score - b.score)
+    .slice(0, GROWTH_AREAS_SHOWN);

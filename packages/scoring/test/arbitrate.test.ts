@@ -19,6 +19,10 @@ function finding(overrides: Partial<Finding> = {}): Finding {
     category: 'pairwise_pattern',
     why: '',
     actions: [],
+    expandedNarrative: '',
+    reflection: '',
+    polarity: 'strength',
+    margin: 0,
     triggeredCapabilities: [],
     ...overrides,
   };
@@ -36,6 +40,12 @@ describe('similarity', () => {
 });
 
 describe('arbitration', () => {
+  it('orders by how clearly the person meets a finding before severity', () => {
+    const clear = finding({ severity: 'info', margin: 2 });
+    const severe = finding({ severity: 'critical', margin: 0.5 });
+    expect(arbitrate([severe, clear]).map((f) => f.ruleId)).toEqual([clear.ruleId, severe.ruleId]);
+  });
+
   it('orders by severity weight, then priority', () => {
     const shown = arbitrate([
       finding({ ruleId: 'info-90', severity: 'info', priority: 90 }),

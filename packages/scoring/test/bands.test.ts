@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  analysisTextBand,
   balanceVerdict,
+  CAPABILITY_BAND,
   capabilityBand,
   classifyPattern,
   dreyfusStage,
+  edgeOf,
+  FAMILY_BAND,
   familyBand,
-  familyTextBand,
+  isGrowthBand,
+  isStrengthBand,
+  MATURITY_BAND,
   maturityBand,
   selfSystemBalance,
   selfSystemVerdict,
   senseActivateVerdict,
   showsOneAction,
-  wordingBand,
 } from '../src';
 
 describe('maturity band', () => {
@@ -55,51 +58,46 @@ describe('family and capability bands', () => {
   ])('capability %d is %s', (score, band) => expect(capabilityBand(score)).toBe(band));
 });
 
-describe('text bands', () => {
-  it.each([
-    [6.99, 'low'],
-    [7, 'medium'],
-    [12.99, 'medium'],
-    [13, 'high'],
-  ])('analysis text for %d is %s', (score, band) => expect(analysisTextBand(score)).toBe(band));
-
-  it.each([
-    [7.99, 'low'],
-    [8, 'solid'],
-    [11, 'solid'],
-    [12, 'strong'],
-  ])('generic wording for %d is %s', (score, band) => expect(wordingBand(score)).toBe(band));
-
-  it.each([
-    [15.99, 'low'],
-    [16, 'medium'],
-    [30.99, 'medium'],
-    [31, 'high'],
-  ])('family text for %d is %s', (score, band) => expect(familyTextBand(score)).toBe(band));
-
-  it('shows One Action to Try at 6 or less', () => {
-    expect(showsOneAction(6)).toBe(true);
-    expect(showsOneAction(6.01)).toBe(false);
+describe('one band language', () => {
+  it('calls the top two bands strengths and the bottom two growth areas', () => {
+    expect(
+      ['Starting', 'Emerging', 'Developing', 'Proficient', 'Expert'].map((b) => [
+        isStrengthBand(b as 'Expert'),
+        isGrowthBand(b as 'Expert'),
+      ]),
+    ).toEqual([
+      [false, true],
+      [false, true],
+      [false, false],
+      [true, false],
+      [true, false],
+    ]);
   });
-});
 
-describe('self vs system', () => {
-  it('is heavy past a 10-point difference', () => {
-    expect(selfSystemBalance(60, 49)).toBe('Self-heavy');
-    expect(selfSystemBalance(49, 60)).toBe('System-heavy');
-    expect(selfSystemBalance(60, 50)).toBe('Balanced');
+  it('shows One Action to Try in the bottom two capability bands (7 and below)', () => {
+    expect(showsOneAction(7)).toBe(true);
+    expect(showsOneAction(8)).toBe(false);
   });
-  it('is Low/Low when both are under 40 and close', () => {
-    expect(selfSystemBalance(39, 35)).toBe('Low/Low');
-    expect(selfSystemBalance(40, 35)).toBe('Balanced');
-  });
-  it('report verdicts use a 5-point threshold', () => {
-    expect(selfSystemVerdict(50, 45)).toBe('Balanced');
-    expect(selfSystemVerdict(51, 45)).toBe('Leans Self-Oriented');
-    expect(selfSystemVerdict(45, 51)).toBe('Leans System-Oriented');
-    expect(senseActivateVerdict(60, 40)).toBe('Leans Sense & Align');
-    expect(senseActivateVerdict(40, 60)).toBe('Leans Activate & Execute');
-    expect(balanceVerdict(1, 1, 'A', 'B')).toBe('Balanced');
+
+  it.each([
+    [5, 'Emerging'],
+    [4, null],
+    [7, 'Developing'],
+    [6, null],
+    [10, 'Proficient'],
+    [9, null],
+    [12, 'Expert'],
+    [11, null],
+    [15, null],
+  ])('capability %d is on the edge of %s', (score, edge) =>
+    expect(edgeOf(score, CAPABILITY_BAND)).toBe(edge),
+  );
+
+  it('marks family and total scores within one point of the next band', () => {
+    expect(edgeOf(29.6, FAMILY_BAND)).toBe('Proficient');
+    expect(edgeOf(29.5, FAMILY_BAND)).toBeNull();
+    expect(edgeOf(122, MATURITY_BAND)).toBe('Proficient');
+    expect(edgeOf(121, MATURITY_BAND)).toBeNull();
   });
 });
 

@@ -30,16 +30,29 @@ describe('the full pipeline', () => {
   });
 
   it('reports rule faults in pipelineStats without failing', () => {
-    const results = scoreAssessment(all(4), { questions, rules });
+    const faulty = [
+      ...rules,
+      rule({ id: 'malformed', logic: 'clarityOfFocus >= and (' }),
+      rule({ id: 'numeric', logic: 'clarityOfFocus + toolFluency' }),
+      rule({ id: 'unknown-name', logic: 'legacyScore >= 3' }),
+    ];
+    const results = scoreAssessment(all(4), { questions, rules: faulty });
     expect(results.pipelineStats.ruleErrors.map((e) => e.ruleId).sort()).toEqual([
-      'legacy-malformed-rule',
-      'legacy-numeric-sum',
-      'legacy-score-check',
+      'malformed',
+      'numeric',
+      'unknown-name',
     ]);
-    expect(results.pipelineStats.rulesTotal).toBe(rules.length);
+    expect(results.pipelineStats.rulesTotal).toBe(faulty.length);
     expect(results.pipelineStats.rulesEvaluated + results.pipelineStats.rulesSkipped).toBe(
-      rules.length,
+      faulty.length,
     );
+  });
+
+  it('no bundled rule faults on any answer set', () => {
+    for (const value of [1, 2, 3, 4, 5])
+      expect(scoreAssessment(all(value), { questions, rules }).pipelineStats.ruleErrors).toEqual(
+        [],
+      );
   });
 
   it('adds a fallback pattern when no rule pattern survives', () => {

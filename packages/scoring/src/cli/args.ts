@@ -1,20 +1,31 @@
 // Parses the score command line into a plan. Pure: no I/O.
 
 export const USAGE = `usage: score <responses.json> [--pretty] [--rules FILE] [--questions FILE] [--role ROLE]
+       score batch <profiles.jsonl> [--rules FILE] [--questions FILE]
+       score calibrate [--respondents N] [--seed N] [--rules FILE] [--questions FILE]
        score questions [--questions FILE]
 
   <responses.json>  a JSON array of {questionId, doing} or an object mapping questionId to 1-5
+  batch             one {id, responses, role?, durationsMs?} per input line; one results object
+                    (with its id) per output line
+  calibrate         simulated respondents through the whole pipeline: rule firing rates, findings
+                    per report, archetype coverage, retest stability, careless-answering detection
   --pretty          a human summary instead of the full results JSON
   --rules FILE      rules to use instead of the bundled ones (JSON array)
   --questions FILE  question bank to use instead of the bundled one (JSON array)
-  --role ROLE       the reader's role, for rules restricted to roles`;
+  --role ROLE       individual-contributor, manager or senior-leader
+  --respondents N   how many realistic respondents to simulate (default 5000)
+  --seed N          the simulation's seed (default fixed, so runs repeat)`;
 
 export interface Plan {
-  command: 'score' | 'questions' | 'help';
+  command: 'score' | 'questions' | 'batch' | 'calibrate' | 'help';
   responsesFile?: string;
+  batchFile?: string;
   rulesFile?: string;
   questionsFile?: string;
   role?: string;
+  respondents: number;
+  seed?: number;
   pretty: boolean;
 }
 
@@ -22,10 +33,15 @@ const VALUE_FLAGS = {
   '--rules': 'rulesFile',
   '--questions': 'questionsFile',
   '--role': 'role',
+  '--respondents': 'respondents',
+  '--seed': 'seed',
 } as const;
 
+const NUMBER_FLAGS = new Set(['--respondents', '--seed']);
+const MAX_RESPONDENTS = 1_000_000;
+
 export function parseArgs(argv: readonly string[]): Plan | { error: string } {
-  const plan: Plan = { command: 'score', pretty: false };
+  const plan: Plan = { command: 'score', pretty: false, respondents: 5000 };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -34,11 +50,23 @@ export function parseArgs(argv: readonly string[]): Plan | { error: string } {
     else if (Object.hasOwn(VALUE_FLAGS, arg)) {
       const value = argv[++i];
       if (value === undefined || value.startsWith('--')) return { error: `${arg} needs a value` };
-      plan[VALUE_FLAGS[arg as keyof typeof VALUE_FLAGS]] = value;
+      const key = VALUE_FLAGS[arg as keyof typeof VALUE_FLAGS];
+      if (NUMBER_FLAGS.has(arg)) {
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 1 || n > MAX_RESPONDENTS)
+          return { error: `${arg} takes a whole number from 1 to ${MAX_RESPONDENTS}` };
+        (plan as unknown as Record<string, number>)[key] = n;
+      } else (plan as unknown as Record<string, string>)[key] = value;
     } else if (arg.startsWith('--')) return { error: `unknown option ${arg}` };
     else positional.push(arg);
   }
+  const [first, second] = positional;
+  if (first === 'calibrate' && positional.length === 1) return { ...plan, command: 'calibrate' };
+  if (first === 'batch') {
+    if (positional.length !== 2) return { error: 'batch takes one .jsonl file' };
+    return { ...plan, command: 'batch', batchFile: second as string };
+  }
   if (positional.length !== 1) return { error: 'expected one responses file, or "questions"' };
-  if (positional[0] === 'questions') return { ...plan, command: 'questions' };
-  return { ...plan, responsesFile: positional[0] as string };
+  if (first === 'questions') return { ...plan, command: 'questions' };
+  return { ...plan, responsesFile: first as string };
 }

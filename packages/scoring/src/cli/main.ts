@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // The score command: reads files, runs the engine, prints. The only place with I/O.
 import { readFileSync } from 'node:fs';
-import { questions as bundledQuestions, rules as bundledRules } from '@peak/content';
-import type { Question, Rule } from '../model/types';
+import {
+  questions as bundledQuestions,
+  rules as bundledRules,
+  reportTexts,
+} from '@peak/content';
+import { calibrate, formatCalibration } from '../calibrate/calibrate';
+import type { Band, Question, Rule } from '../model/types';
 import { scoreAssessment } from '../pipeline';
 import { parseResponses } from '../responses';
+import { composeStory } from '../story/compose';
 import { parseArgs, USAGE } from './args';
 import { formatPretty } from './pretty';
 
@@ -47,6 +53,57 @@ function readList<T>(
   return data as T[];
 }
 
+/** Whether the bundled report texts have a paragraph for this band (the calibration's check). */
+function hasBandText(kind: 'capability' | 'family' | 'overall', name: string, band: Band): boolean {
+  const bands =
+    kind === 'overall'
+      ? reportTexts.overall
+      : kind === 'family'
+        ? reportTexts.families[name]?.bands
+        : reportTexts.capabilities[name]?.bands;
+  return typeof bands?.[band] === 'string' && bands[band].trim() !== '';
+}
+
+/** One profile per input line in, one results object (with the profile's id) per output line. */
+function batch(file: string, questions: Question[], rules: Rule[]): number {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CliError(`batch file not found or unreadable: ${file} (${(error as NodeJS.ErrnoException).code})`);
+  }
+  let failed = 0;
+  const out: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    const where = `${file}:${index + 1}`;
+    let profile: { id?: unknown; responses?: unknown; role?: unknown; durationsMs?: unknown };
+    try {
+      profile = JSON.parse(line);
+    } catch {
+      failed++;
+      process.stderr.write(`score: ${where} is not valid JSON\n`);
+      return;
+    }
+    const parsed = parseResponses(profile?.responses, questions);
+    if (!parsed.ok) {
+      failed++;
+      process.stderr.write(`score: ${where}: ${parsed.error}\n`);
+      return;
+    }
+    const results = scoreAssessment(parsed.responses, {
+      questions,
+      rules,
+      context: { role: typeof profile.role === 'string' ? profile.role : undefined },
+      durationsMs: Array.isArray(profile.durationsMs) ? profile.durationsMs : undefined,
+    });
+    out.push(JSON.stringify({ id: profile.id ?? index + 1, ...results }));
+    if (out.length >= 1000) process.stdout.write(`${out.splice(0).join('\n')}\n`);
+  });
+  if (out.length) process.stdout.write(`${out.join('\n')}\n`);
+  return failed ? 1 : 0;
+}
+
 function main(argv: string[]): number {
   const plan = parseArgs(argv);
   if ('error' in plan) throw new CliError(`${plan.error} (see score --help)`);
@@ -64,6 +121,19 @@ function main(argv: string[]): number {
     return 0;
   }
   const rules = readList<Rule>(plan.rulesFile, bundledRules, 'rule', ['id', 'name', 'logic']);
+  if (plan.command === 'calibrate') {
+    const calibration = calibrate({
+      questions,
+      rules,
+      respondents: plan.respondents,
+      seed: plan.seed,
+      hasBandText,
+      story: composeStory,
+    });
+    process.stdout.write(formatCalibration(calibration));
+    return 0;
+  }
+  if (plan.command === 'batch') return batch(plan.batchFile as string, questions, rules);
   const parsed = parseResponses(readJson(plan.responsesFile as string, 'responses'), questions);
   if (!parsed.ok) throw new CliError(parsed.error);
   const results = scoreAssessment(parsed.responses, {

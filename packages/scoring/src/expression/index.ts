@@ -1,14 +1,17 @@
 // The rule expression language: parse once (cached by text), evaluate many times, never throw.
-import type { ValueType } from './ast';
+import type { Node, ValueType } from './ast';
 import { compile, NotMeasured, namesIn, type Scope } from './compile';
 import { parse } from './parser';
 
+export type { Node } from './ast';
 export type { Scope } from './compile';
+export { conditions, margin, type Threshold, thresholds, type UnitOf } from './measure';
 
 export type CompiledExpression =
   | {
       ok: true;
       type: ValueType;
+      tree: Node;
       names: ReadonlySet<string>;
       evaluate: (scope: Scope) => number | boolean;
     }
@@ -28,7 +31,7 @@ export function compileExpression(source: string): CompiledExpression {
   let compiled: CompiledExpression;
   try {
     const tree = parse(source);
-    compiled = { ok: true, type: tree.type, names: namesIn(tree), evaluate: compile(tree) };
+    compiled = { ok: true, type: tree.type, tree, names: namesIn(tree), evaluate: compile(tree) };
   } catch (error) {
     compiled = { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

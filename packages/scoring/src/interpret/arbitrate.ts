@@ -31,9 +31,13 @@ export const similarity = (a: Finding, b: Finding): number => flagSimilarity(fla
 
 const weight = (f: Finding) => ARBITRATION.severityWeight[f.severity];
 
-/** Most important first: severity weight, then priority, then rule id for a stable order. */
+/**
+ * Clearest first: how far past its thresholds the person is (so the headline is the finding a
+ * retest is most likely to repeat), then severity weight, then priority, then rule id.
+ */
 export function byImportance(a: Finding, b: Finding): number {
   return (
+    b.margin - a.margin ||
     weight(b) - weight(a) ||
     b.priority - a.priority ||
     (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)

@@ -1,17 +1,27 @@
 // Evaluates the enabled rules against a frozen scope of scores and turns the fired ones into findings.
-import { type CompiledExpression, compileExpression, run, type Scope } from '../expression';
+import { classifyPattern } from '../bands';
+import {
+  type CompiledExpression,
+  compileExpression,
+  margin,
+  run,
+  type Scope,
+  thresholds,
+  type UnitOf,
+} from '../expression';
 import { CAPABILITIES, capabilityByName, FAMILIES } from '../model/capabilities';
 import {
   ARCHETYPE_MIN_TOTAL,
   CAPABILITY_MULTIPLIER,
   DEFAULT_RULE_PRIORITY,
 } from '../model/constants';
-import type { Finding, Rule, Severity } from '../model/types';
+import type { RoleId } from '../model/roles';
+import type { Finding, Polarity, Rule, Severity } from '../model/types';
 import type { Scores } from '../scores';
 
 export interface RuleContext {
   /** The reader's role; rules restricted to roles are skipped unless it is among them. */
-  role?: string;
+  role?: RoleId | string;
 }
 
 export interface RuleOutcome {
@@ -63,7 +73,8 @@ export function evaluateRules(
     }
     const result = run(compiled.evaluate, scope);
     if (result.ok) {
-      if (result.value === true) outcome.findings.push(toFinding(rule));
+      if (result.value === true)
+        outcome.findings.push(toFinding(rule, marginOf(compiled, scope)));
     } else if (result.reason === 'error') {
       outcome.errors.push({ ruleId: rule.id, error: result.error });
     }
@@ -71,11 +82,64 @@ export function evaluateRules(
   return outcome;
 }
 
-function appliesTo(rule: Rule, total: number, context: RuleContext): boolean {
+/** Enabled, and for the reader's role when the rule names roles. */
+export function appliesToReader(rule: Rule, context: RuleContext): boolean {
   if (rule.enabled !== true) return false;
-  if (rule.roles?.length && !(context.role && rule.roles.includes(context.role))) return false;
-  if (rule.type === 'archetype' && !(total >= ARCHETYPE_MIN_TOTAL)) return false;
-  return true;
+  return !(rule.roles?.length && !(context.role && rule.roles.includes(context.role)));
+}
+
+function appliesTo(rule: Rule, total: number, context: RuleContext): boolean {
+  if (!appliesToReader(rule, context)) return false;
+  return !(rule.type === 'archetype' && !(total >= ARCHETYPE_MIN_TOTAL));
+}
+
+const FAMILY_KEYS: ReadonlySet<string> = new Set(FAMILIES.map((f) => f.key));
+/**
+ * A margin's unit per variable: the spread one unit of answer noise gives it, so margins compare
+ * across scales. A capability (2-6) is a mean of 3 answers (1/sqrt 3); a family sums 9 answers
+ * (sqrt 9), self and system 18, the total 36.
+ */
+export const unitOf: UnitOf = (name) => {
+  if (FAMILY_KEYS.has(name)) return 3;
+  if (name === 'total') return 6;
+  if (name === 'self' || name === 'system') return Math.SQRT2 * 3;
+  return 1 / Math.sqrt(3);
+};
+
+/** How clearly the scope meets the rule (0 when it cannot be measured). */
+function marginOf(compiled: CompiledExpression, scope: Scope): number {
+  if (!compiled.ok) return 0;
+  const m = margin(compiled.tree, scope, unitOf);
+  return Number.isFinite(m) ? Math.round(m * 1000) / 1000 : 0;
+}
+
+/** The range each rule variable reads: capabilities 2-6 (normalised), families 9-45, and so on. */
+export function scaleOf(name: string): { min: number; max: number } {
+  if (FAMILY_KEYS.has(name)) return { min: 9, max: 45 };
+  if (name === 'total') return { min: 36, max: 180 };
+  if (name === 'self' || name === 'system') return { min: 18, max: 90 };
+  return { min: 2, max: 6 };
+}
+
+/** The share of a scale below the top two bands: a threshold under it is a low score. */
+const TOP_BANDS_FROM = 3 / 5;
+
+/**
+ * Whether a rule fires only when some score is low (held below a threshold under the top two
+ * bands). Such a rule describes something to work on: a Strength label on it would be a mistake.
+ */
+export function describesLowScores(rule: Rule): boolean {
+  const compiled = compileRule(rule);
+  if (!compiled.ok) return false;
+  return thresholds(compiled.tree).some((t) => {
+    const { min, max } = scaleOf(t.name);
+    return t.side === 'low' && t.at < min + TOP_BANDS_FROM * (max - min);
+  });
+}
+
+/** Compiles and checks a rule's logic (cached by text). */
+export function ruleExpression(rule: Rule): CompiledExpression {
+  return compileRule(rule);
 }
 
 /** The names rule logic may read; anything else is a fault found once, when the rule is compiled. */
@@ -116,7 +180,14 @@ function familyOf(capabilities: readonly string[]): string | null {
   return families.size === 1 && only ? only : null;
 }
 
-function toFinding(rule: Rule): Finding {
+const polarityOf = (rule: Rule): Polarity =>
+  rule.polarity === 'strength' || rule.polarity === 'growth'
+    ? rule.polarity
+    : classifyPattern(rule.name) === 'Strength'
+      ? 'strength'
+      : 'growth';
+
+export function toFinding(rule: Rule, clearBy: number): Finding {
   const capabilities = rule.capabilities ?? [];
   const finding: Finding = {
     ruleId: rule.id,
@@ -133,6 +204,10 @@ function toFinding(rule: Rule): Finding {
     category: rule.category,
     why: rule.why ?? '',
     actions: rule.actions ?? (rule.action ? [rule.action] : []),
+    expandedNarrative: rule.expanded_narrative ?? '',
+    reflection: rule.reflection ?? '',
+    polarity: polarityOf(rule),
+    margin: clearBy,
     triggeredCapabilities: capabilities,
     // Filled in by arbitration; present from the start so every finding has one shape.
     mergedFrom: undefined,

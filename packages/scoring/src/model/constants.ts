@@ -22,22 +22,19 @@ export const MATURITY_BAND = { min: 36, width: 28.8 } as const;
 export const FAMILY_BAND = { min: 9, width: 7.2 } as const;
 export const CAPABILITY_BAND = { min: 3, width: 2.4 } as const;
 
-/** Capability Analysis text: 13 and above high, 7 to under 13 medium, below 7 low. */
-export const ANALYSIS_HIGH_FROM = 13;
-export const ANALYSIS_MEDIUM_FROM = 7;
-/** Generic wording: 12 and above strong, 8-11 solid, below 8 low. */
-export const WORDING_STRONG_FROM = 12;
-export const WORDING_SOLID_FROM = 8;
-/** Family text: under 16 low, under 31 medium, otherwise high. */
-export const FAMILY_TEXT_MEDIUM_FROM = 16;
-export const FAMILY_TEXT_HIGH_FROM = 31;
-/** A low band shows One Action to Try at or below this score. */
-export const ONE_ACTION_AT_MOST = 6;
+/**
+ * One band language: every score on the report has one of the five equal-fifth bands above.
+ * Strengths are the capabilities in the top two bands, growth areas those in the bottom two.
+ */
+export const STRENGTH_BANDS_FROM = 3;
+export const GROWTH_BANDS_UNDER = 2;
+/** Strengths and growth areas listed, best (or lowest) first. */
+export const STRENGTHS_SHOWN = 3;
+export const GROWTH_AREAS_SHOWN = 3;
+/** A score within this many points of the next band up is reported as "on the edge of" it. */
+export const EDGE_POINTS = 1;
 
-/** Self vs System (results): difference over this is heavy; both under the floor is Low/Low. */
-export const SELF_SYSTEM_HEAVY_OVER = 10;
-export const SELF_SYSTEM_LOW_UNDER = 40;
-/** Report verdicts: group totals within this are Balanced. */
+/** Self vs System and Sense & Align vs Activate & Execute: totals within this are Balanced. */
 export const BALANCE_VERDICT_WITHIN = 5;
 
 /** Legacy stage on the sum of the three scope-level percentages (0-300). */
@@ -49,26 +46,12 @@ export const DREYFUS_STAGES = [
 ] as const;
 export const DREYFUS_FLOOR_STAGE = 'Novice';
 
-/** Top strengths and growth areas: the first tier that has any member wins. */
-export const STRENGTH_TIERS = [
-  { atLeast: 12, take: 3 },
-  { atLeast: 10.5, take: 2 },
-  { atLeast: 9, take: 1 },
-] as const;
-export const GROWTH_TIERS = [
-  { atMost: 6, take: 3 },
-  { atMost: 7.5, take: 2 },
-  { atMost: 9, take: 1 },
-] as const;
-
 /** A rule without a priority ranks in the middle (priorities run 1-100). */
 export const DEFAULT_RULE_PRIORITY = 50;
 
 /** Archetypes are evaluated only from this total up. */
 export const ARCHETYPE_MIN_TOTAL = 100;
-/** Fallback patterns: how many capabilities at or beyond the threshold. */
-export const FALLBACK_HIGH_SCORE = 12;
-export const FALLBACK_LOW_SCORE = 6;
+/** Fallback patterns: how many capabilities in the strength (or growth) bands. */
 export const FALLBACK_MIN_CAPABILITIES = 2;
 
 export const ARBITRATION = {
@@ -107,5 +90,9 @@ export const EXPRESSION_MAX_DEPTH = 48;
 
 export const INVALID_RESPONSE_ERROR = 'Error: Invalid response data';
 
-/** Answers faster than this on average (per question) flag a result as low effort. */
-export const LOW_EFFORT_AVERAGE_MS = 2000;
+/** Careless answering: a median time per answer under this, in milliseconds. */
+export const LOW_EFFORT_MEDIAN_MS = 2000;
+/** Careless answering: this many answers (of 36) on the same option. */
+export const LOW_EFFORT_SAME_OPTION = 30;
+/** Careless answering: a mirror pair whose scores differ by at least this. */
+export const LOW_EFFORT_MIRROR_GAP = 3;

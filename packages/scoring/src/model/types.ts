@@ -1,9 +1,14 @@
 // The engine's input and output shapes. Field names follow the assessment specification.
 
 import type { CapabilityName, FamilyName, Group, Orientation, ScopeLevel } from './capabilities';
+import type { Effort } from '../effort';
+import type { ArchetypeMatch } from '../interpret/archetype';
+import type { Report } from '../report/build';
 import type { BAND_LABELS } from './constants';
+import type { RoleId } from './roles';
 
 export type Part = 'Doing' | 'Knowing' | 'Gap';
+export type Polarity = 'strength' | 'growth';
 export type Band = (typeof BAND_LABELS)[number];
 export type Severity = 'critical' | 'warning' | 'info' | 'minor';
 
@@ -20,6 +25,10 @@ export interface Question {
   scopeLevel?: string;
   text?: string;
   responseOptions?: ResponseOption[];
+  /** Offers "This does not happen in my role": the item may be left unanswered. */
+  notApplicable?: boolean;
+  /** The item asks about the same behaviour as this one, worded the opposite way. */
+  mirrorOf?: string;
 }
 
 /** One answer. Only the field matching the question's part is set; the others are null. */
@@ -54,6 +63,10 @@ export interface Rule {
   impact_layers?: string[];
   output_type?: string;
   confidence?: number;
+  /** Whether a finding is something to build on or to work on; decides Strength or Growth Area. */
+  polarity?: Polarity | string;
+  /** A question the reader can ask themselves about the finding. */
+  reflection?: string;
 }
 
 export interface Finding {
@@ -71,6 +84,11 @@ export interface Finding {
   category: string;
   why: string;
   actions: string[];
+  expandedNarrative: string;
+  reflection: string;
+  polarity: Polarity;
+  /** How clearly the person meets the rule, in answer points past its thresholds. */
+  margin: number;
   /** Set on pattern findings. */
   patternName?: string;
   /** Set on archetype findings. */
@@ -97,7 +115,6 @@ export interface FamilyScore {
   score: number;
   max: number;
   band: Band;
-  textBand: 'low' | 'medium' | 'high';
   colour: string;
   orientation: Orientation;
   capabilities: CapabilityName[];
@@ -117,7 +134,7 @@ export interface DimensionScores {
   rows: Array<{ family: FamilyName; percents: Array<number | null> }>;
 }
 
-export type SelfSystemBalance = 'Self-heavy' | 'System-heavy' | 'Low/Low' | 'Balanced';
+export type SelfSystemBalance = 'Self-heavy' | 'System-heavy' | 'Balanced';
 
 export interface PipelineStats {
   rulesTotal: number;
@@ -172,4 +189,12 @@ export interface Results {
   topGrowthAreas: Array<{ capability: CapabilityName; score: number }>;
   narratives: { summary: string; findings: string[] };
   warnings: string[];
+  /** The reader's role when they gave one. */
+  role: RoleId | null;
+  /** The careless-answering verdict and its reasons. */
+  effort: Effort;
+  /** From a total of 100: the best-matching archetype, fired or closest. */
+  archetypeMatch: ArchetypeMatch | null;
+  /** Everything the report shows, decided here so the page, the PDF and a saved report agree. */
+  report: Report;
 }

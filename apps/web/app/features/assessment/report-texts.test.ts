@@ -1,6 +1,6 @@
 import { contentEntries, reportTexts } from '@peak/content';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_INTRODUCTION, reportTextsFrom } from './report-texts';
+import { BUILT_IN_INTRODUCTION, CONTENT_TYPES, reportTextsFrom } from './report-texts';
 
 describe('the report texts from the content service', () => {
   const entries = contentEntries(reportTexts);
@@ -9,34 +9,74 @@ describe('the report texts from the content service', () => {
     const texts = reportTextsFrom(entries);
     expect(texts.introduction).toBe(reportTexts.reportIntroduction);
     expect(texts.howToRead).toEqual(reportTexts.howToRead);
-    expect(texts.nextSteps).toEqual(reportTexts.nextSteps);
+    expect(texts.nextStepsClosing).toBe(reportTexts.nextStepsClosing);
     expect(texts.about).toBe(reportTexts.aboutAssessment);
     expect(texts.scoreRanges).toEqual(reportTexts.scoreRanges);
+    expect(texts.overall).toEqual(reportTexts.overall);
     expect(texts.selfVsSystem).toEqual(reportTexts.selfVsSystem);
     expect(texts.senseVsActivate).toEqual(reportTexts.senseVsActivate);
     for (const [name, t] of Object.entries(reportTexts.capabilities)) {
-      expect(texts.capabilities[name]).toEqual({ ...t });
+      expect(texts.capabilities[name]).toEqual({ actionByRole: {}, ...t });
     }
     for (const [name, t] of Object.entries(reportTexts.families)) {
       expect(texts.families[name]).toEqual(t);
     }
   });
 
+  it('loads every type the seed content is written in', () => {
+    const types = new Set(entries.map((e) => e.type));
+    expect([...types].sort()).toEqual([...CONTENT_TYPES].sort());
+  });
+
   it('falls back to the built-in introduction and leaves other missing texts out', () => {
     const texts = reportTextsFrom(
-      entries.filter((e) => e.type !== 'report_introduction' && e.type !== 'family_overview'),
+      entries.filter(
+        (e) =>
+          e.type !== 'report_introduction' &&
+          e.type !== 'family_overview' &&
+          e.type !== 'next_steps_closing' &&
+          !(e.type === 'family_band' && e.band === 'Expert') &&
+          !(e.type === 'overall_band' && e.band === 'Starting'),
+      ),
     );
     expect(texts.introduction).toBe(BUILT_IN_INTRODUCTION);
     expect(texts.families['Motivational Activation']?.overview).toBeUndefined();
-    expect(reportTextsFrom([]).howToRead).toEqual([]);
+    expect(texts.families['Motivational Activation']?.bands.Expert).toBeUndefined();
+    expect(texts.families['Motivational Activation']?.bands.Proficient).toBeDefined();
+    expect(texts.overall.Starting).toBeUndefined();
+    expect(texts.nextStepsClosing).toBeUndefined();
+    const empty = reportTextsFrom([]);
+    expect(empty.howToRead).toEqual([]);
+    expect(empty.overall).toEqual({});
   });
 
-  it('ignores entries whose content is not text', () => {
+  it('ignores entries whose content is not text, and bands or roles it does not know', () => {
     const texts = reportTextsFrom([
       { type: 'about_assessment', content: null },
       { type: 'capability' },
+      {
+        type: 'capability',
+        capability: 'Clarity of Focus',
+        content: 'Naming the few things that matter.',
+        bands: { Starting: 'Start here.', Expert: '', low: 'An old text.', Emerging: 3 },
+        actionByRole: { manager: 'Run it with your team.', founder: 'Not a role.' },
+      },
+      { type: 'family_band', family: 'Execution Rhythms', band: 'low', content: 'An old text.' },
+      { type: 'family_band', family: 'Execution Rhythms', band: 'Expert', content: '' },
+      { type: 'overall_band', band: 'high', content: 'An old text.' },
     ]);
     expect(texts.about).toBeUndefined();
-    expect(texts.capabilities).toEqual({});
+    expect(texts.capabilities).toEqual({
+      'Clarity of Focus': {
+        description: 'Naming the few things that matter.',
+        bands: { Starting: 'Start here.' },
+        actionByRole: { manager: 'Run it with your team.' },
+        action: undefined,
+        strength: undefined,
+        weakness: undefined,
+      },
+    });
+    expect(texts.families).toEqual({});
+    expect(texts.overall).toEqual({});
   });
 });

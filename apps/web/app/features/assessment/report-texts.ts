@@ -1,14 +1,19 @@
 // The report's explanatory texts, read from the content service. Each text that is missing stays
 // undefined so the report can show the specification's fallback for exactly that text.
 import type { ContentEntry } from '@peak/cms-client';
+import { BAND_LABELS, type Band, ROLES, type RoleId } from '@peak/scoring';
 import { assessmentCms } from './cms';
+
+/** One text per band (Starting ... Expert); a band whose text is missing is left out. */
+export type BandTexts = Partial<Record<Band, string>>;
 
 export interface CapabilityTexts {
   description?: string;
-  low?: string;
-  medium?: string;
-  high?: string;
+  bands: BandTexts;
+  /** One Action to Try, for any reader. */
   action?: string;
+  /** The action worded for a role, where it differs; a role without one falls back to `action`. */
+  actionByRole: Partial<Record<RoleId, string>>;
   strength?: string;
   weakness?: string;
 }
@@ -17,9 +22,7 @@ export interface FamilyTexts {
   overview?: string;
   why?: string;
   signatureQuestions: string[];
-  low?: string;
-  medium?: string;
-  high?: string;
+  bands: BandTexts;
 }
 
 export interface ReportTexts {
@@ -31,7 +34,10 @@ export interface ReportTexts {
   /** Keyed by 'intro' and verdict, e.g. 'Leans Self-Oriented'. */
   selfVsSystem: Record<string, string>;
   senseVsActivate: Record<string, string>;
-  nextSteps: string[];
+  /** The overall level's paragraph, by the band of the total. */
+  overall: BandTexts;
+  /** The sentence that closes Next Steps, after the actions chosen for the reader. */
+  nextStepsClosing?: string;
   about?: string;
   capabilities: Record<string, CapabilityTexts>;
   families: Record<string, FamilyTexts>;
@@ -60,6 +66,24 @@ const items = (entry: ContentEntry | undefined): string[] => {
 
 const field = (entry: ContentEntry, name: string) => text((entry as Record<string, unknown>)[name]);
 
+const isBand = (value: unknown): value is Band => BAND_LABELS.some((band) => band === value);
+
+/** The text fields of `value` named by `keys`, leaving out any that is missing or not text. */
+function textsByKey<K extends string>(
+  value: unknown,
+  keys: readonly K[],
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  if (typeof value !== 'object' || value === null) return out;
+  for (const key of keys) {
+    const t = text((value as Record<string, unknown>)[key]);
+    if (t) out[key] = t;
+  }
+  return out;
+}
+
+const ROLE_IDS = ROLES.map((role) => role.id);
+
 /** Builds the report's texts from the content entries, by type. Pure, so it is unit-tested. */
 export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
   const ofType = (type: string) => entries.filter((e) => e.type === type);
@@ -70,7 +94,8 @@ export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
     scoreRanges: {},
     selfVsSystem: {},
     senseVsActivate: {},
-    nextSteps: items(first('next_steps')),
+    overall: {},
+    nextStepsClosing: text(first('next_steps_closing')?.content),
     about: text(first('about_assessment')?.content),
     capabilities: {},
     families: {},
@@ -79,6 +104,11 @@ export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
     const band = field(entry, 'band');
     const content = text(entry.content);
     if (band && content) texts.scoreRanges[band] = content;
+  }
+  for (const entry of ofType('overall_band')) {
+    const band = field(entry, 'band');
+    const content = text(entry.content);
+    if (isBand(band) && content) texts.overall[band] = content;
   }
   for (const entry of ofType('balance_verdict')) {
     const comparison = field(entry, 'comparison');
@@ -93,16 +123,15 @@ export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
     if (!capability) continue;
     texts.capabilities[capability] = {
       description: text(entry.content),
-      low: field(entry, 'low'),
-      medium: field(entry, 'medium'),
-      high: field(entry, 'high'),
+      bands: textsByKey(entry.bands, BAND_LABELS),
       action: field(entry, 'action'),
+      actionByRole: textsByKey(entry.actionByRole, ROLE_IDS),
       strength: text(entry.strength),
       weakness: text(entry.weakness),
     };
   }
   const family = (name: string): FamilyTexts => {
-    texts.families[name] ??= { signatureQuestions: [] };
+    texts.families[name] ??= { signatureQuestions: [], bands: {} };
     return texts.families[name];
   };
   for (const entry of entries) {
@@ -113,8 +142,8 @@ export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
     if (entry.type === 'family_signature_questions') family(name).signatureQuestions = items(entry);
     if (entry.type === 'family_band') {
       const band = field(entry, 'band');
-      if (band === 'low' || band === 'medium' || band === 'high')
-        family(name)[band] = text(entry.content);
+      const content = text(entry.content);
+      if (isBand(band) && content) family(name).bands[band] = content;
     }
   }
   return texts;
@@ -123,9 +152,10 @@ export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
 export const CONTENT_TYPES = [
   'report_introduction',
   'how_to_read',
-  'next_steps',
+  'next_steps_closing',
   'about_assessment',
   'score_range',
+  'overall_band',
   'balance_verdict',
   'family_overview',
   'family_why',

@@ -1,0 +1,317 @@
+// What the report shows, decided once from the results object: bands and edges, strengths and
+// growth areas, the verdicts, the findings shown with their polarity, the archetype, Next Steps,
+// and the notes about effort and reduced answers. The page, the PDF and the saved report render
+// this object; none of them decides anything of its own.
+import {
+  capabilityBand,
+  classifyPattern,
+  edgeOf,
+  isGrowthBand,
+  isStrengthBand,
+  maturityBand,
+  selfSystemVerdict,
+  senseActivateVerdict,
+} from '../bands';
+import type { Effort } from '../effort';
+import type { ArchetypeMatch } from '../interpret/archetype';
+import type { CapabilityName, FamilyName } from '../model/capabilities';
+import {
+  ARCHETYPE_MIN_TOTAL,
+  BALANCE_VERDICT_WITHIN,
+  CAPABILITY_BAND,
+  CAPABILITY_MAX,
+  EDGE_POINTS,
+  FAMILY_BAND,
+  GROUP_MAX,
+  MATURITY_BAND,
+  PATTERNS_SHOWN,
+  QUESTIONS_PER_CAPABILITY,
+  TOTAL_MAX,
+} from '../model/constants';
+import type { RoleId } from '../model/roles';
+import type { Band, Finding, Polarity, Results } from '../model/types';
+
+export const REPORT_VERSION = 1;
+
+export interface BandedScore {
+  score: number;
+  max: number;
+  band: Band;
+  /** The next band up when the score is within one point of it. */
+  edge: Band | null;
+}
+
+export interface ReportCapability extends BandedScore {
+  capability: CapabilityName;
+  family: FamilyName;
+  answered: number;
+  standing: 'strength' | 'growth' | null;
+  oneAction: boolean;
+}
+
+export interface ReportFamily extends BandedScore {
+  family: FamilyName;
+  missing: CapabilityName[];
+}
+
+export interface ReportComparison {
+  left: number;
+  right: number;
+  difference: number;
+  verdict: string;
+  max: number;
+}
+
+export interface ReportFinding {
+  ruleId: string;
+  name: string;
+  polarity: Polarity;
+  label: 'Strength' | 'Growth Area';
+  narrative: string;
+  expandedNarrative: string;
+  why: string;
+  actions: string[];
+  reflection: string;
+  /** The finding's capabilities the reader can work on, and those it builds on. */
+  workOn: CapabilityName[];
+  buildsOn: CapabilityName[];
+  fallback: boolean;
+}
+
+export interface ReportArchetype extends ReportFinding {
+  clear: boolean;
+  markersMet: number;
+  markers: number;
+  match: string;
+}
+
+export type NextStep =
+  | { source: 'capability'; capability: CapabilityName }
+  | { source: 'finding'; ruleId: string; name: string; text: string };
+
+export interface Report {
+  version: typeof REPORT_VERSION;
+  role: RoleId | null;
+  overall: BandedScore;
+  families: ReportFamily[];
+  capabilities: ReportCapability[];
+  strengths: CapabilityName[];
+  growthAreas: CapabilityName[];
+  /** Capabilities in the bottom two bands, lowest first: each shows One Action to Try. */
+  oneActions: CapabilityName[];
+  selfVsSystem: ReportComparison;
+  senseVsActivate: ReportComparison;
+  patterns: ReportFinding[];
+  archetype: ReportArchetype | null;
+  /** Why no archetype is shown, when none is. */
+  archetypeNote: string | null;
+  nextSteps: NextStep[];
+  /** Capabilities scored from fewer than three answers, and those with none. */
+  reducedAnswers: Array<{ capability: CapabilityName; answered: number }>;
+  missing: CapabilityName[];
+  effort: Effort | null;
+  thresholds: {
+    balanceWithin: number;
+    edgePoints: number;
+    archetypeFromTotal: number;
+  };
+}
+
+/** The fields of a results object the report reads; older saved results may lack the newer ones. */
+export type ReportSource = Pick<
+  Results,
+  | 'rawOverallScore'
+  | 'capabilityScores'
+  | 'familyScores'
+  | 'missingCapabilities'
+  | 'arbitratedFindings'
+  | 'selfScore'
+  | 'systemScore'
+  | 'senseAlignScore'
+  | 'activateExecuteScore'
+> &
+  Partial<Pick<Results, 'archetypeMatch' | 'effort' | 'role'>>;
+
+const NEXT_STEPS_MAX = 5;
+const CAPABILITY_STEPS = 2;
+
+const banded = (score: number, max: number, scale: { min: number; width: number }, band: Band) => ({
+  score,
+  max,
+  band,
+  edge: edgeOf(score, scale),
+});
+
+function standingOf(band: Band): ReportCapability['standing'] {
+  if (isStrengthBand(band)) return 'strength';
+  return isGrowthBand(band) ? 'growth' : null;
+}
+
+function capabilitiesOf(source: ReportSource): ReportCapability[] {
+  return source.capabilityScores
+    .filter((c) => c.score !== null)
+    .map((c) => {
+      const score = c.score as number;
+      const band = c.band ?? capabilityBand(score);
+      return {
+        ...banded(score, CAPABILITY_MAX, CAPABILITY_BAND, band),
+        capability: c.capability,
+        family: c.family,
+        answered: c.answered,
+        standing: standingOf(band),
+        oneAction: isGrowthBand(band),
+      };
+    });
+}
+
+const polarityOf = (f: Finding): Polarity =>
+  f.polarity ??
+  (classifyPattern(f.patternName ?? f.archetypeName ?? f.ruleName) === 'Strength'
+    ? 'strength'
+    : 'growth');
+
+/**
+ * A finding as a card. Its capabilities are split by the reader's own bands: a top-two-band
+ * capability is something to build on, a bottom-two-band one something to work on, and one in the
+ * middle goes with the card's polarity. So a Growth card never asks to work on a strength.
+ */
+function card(f: Finding, standing: ReadonlyMap<string, ReportCapability['standing']>): ReportFinding {
+  const polarity = polarityOf(f);
+  const workOn: CapabilityName[] = [];
+  const buildsOn: CapabilityName[] = [];
+  for (const name of f.triggeredCapabilities as CapabilityName[]) {
+    const s = standing.get(name);
+    if (s === undefined) continue;
+    const growth = s === 'growth' || (s === null && polarity === 'growth');
+    (growth ? workOn : buildsOn).push(name);
+  }
+  return {
+    ruleId: f.ruleId,
+    name: f.patternName ?? f.archetypeName ?? f.ruleName,
+    polarity,
+    label: polarity === 'strength' ? 'Strength' : 'Growth Area',
+    narrative: f.narrative,
+    expandedNarrative: f.expandedNarrative ?? '',
+    why: f.why,
+    actions: f.actions,
+    reflection: f.reflection ?? '',
+    workOn,
+    buildsOn,
+    fallback: f.fallback === true,
+  };
+}
+
+function archetypeOf(
+  source: ReportSource,
+  standing: ReadonlyMap<string, ReportCapability['standing']>,
+): ReportArchetype | null {
+  const match: ArchetypeMatch | null | undefined =
+    source.archetypeMatch ??
+    (() => {
+      // Older saved results: the first archetype that fired.
+      const fired = source.arbitratedFindings.find((f) => f.type === 'archetype');
+      return fired ? { finding: fired, clear: true, markersMet: 1, markers: 1 } : null;
+    })();
+  if (!match) return null;
+  const { clear, markersMet, markers } = match;
+  return {
+    ...card(match.finding, standing),
+    clear,
+    markersMet,
+    markers,
+    match: clear
+      ? `A clear match: your scores meet all ${markers === 1 ? 'of its markers' : `${markers} of its markers`}.`
+      : `Your closest match: your scores meet ${markersMet} of its ${markers} markers.`,
+  };
+}
+
+function archetypeNoteOf(source: ReportSource, shown: boolean): string | null {
+  if (shown) return null;
+  const total = source.rawOverallScore;
+  if (total < ARCHETYPE_MIN_TOTAL) {
+    return `Archetypes describe a settled overall style, so they are matched from a total of ${ARCHETYPE_MIN_TOTAL}; yours is ${total}. The patterns above describe your profile more accurately for now.`;
+  }
+  return 'None of the archetypes fits this profile: the patterns above describe it better.';
+}
+
+function nextStepsOf(
+  oneActions: readonly CapabilityName[],
+  findings: readonly ReportFinding[],
+): NextStep[] {
+  const steps: NextStep[] = oneActions
+    .slice(0, CAPABILITY_STEPS)
+    .map((capability) => ({ source: 'capability', capability }));
+  const seen = new Set<string>();
+  for (const f of findings) {
+    const text = f.actions[0];
+    if (!text || seen.has(text) || steps.length >= NEXT_STEPS_MAX) continue;
+    seen.add(text);
+    steps.push({ source: 'finding', ruleId: f.ruleId, name: f.name, text });
+  }
+  return steps;
+}
+
+const comparison = (left: number, right: number, verdict: string): ReportComparison => ({
+  left,
+  right,
+  difference: Math.round(Math.abs(left - right) * 100) / 100,
+  verdict,
+  max: GROUP_MAX,
+});
+
+export function buildReport(source: ReportSource): Report {
+  const capabilities = capabilitiesOf(source);
+  const standing = new Map(capabilities.map((c) => [c.capability, c.standing]));
+  const strengths = capabilities
+    .filter((c) => c.standing === 'strength')
+    .sort((a, b) => b.score - a.score)
+    .map((c) => c.capability);
+  const lowestFirst = capabilities
+    .filter((c) => c.standing === 'growth')
+    .sort((a, b) => a.score - b.score)
+    .map((c) => c.capability);
+  const patterns = source.arbitratedFindings
+    .filter((f) => f.type !== 'archetype')
+    .slice(0, PATTERNS_SHOWN)
+    .map((f) => card(f, standing));
+  const archetype = archetypeOf(source, standing);
+  const total = source.rawOverallScore;
+  return {
+    version: REPORT_VERSION,
+    role: source.role ?? null,
+    overall: banded(total, TOTAL_MAX, MATURITY_BAND, maturityBand(total)),
+    families: source.familyScores.map((f) => ({
+      ...banded(f.score, f.max, FAMILY_BAND, f.band),
+      family: f.family,
+      missing: f.missing,
+    })),
+    capabilities,
+    strengths: strengths.slice(0, 3),
+    growthAreas: lowestFirst.slice(0, 3),
+    oneActions: lowestFirst,
+    selfVsSystem: comparison(
+      source.selfScore,
+      source.systemScore,
+      selfSystemVerdict(source.selfScore, source.systemScore),
+    ),
+    senseVsActivate: comparison(
+      source.senseAlignScore,
+      source.activateExecuteScore,
+      senseActivateVerdict(source.senseAlignScore, source.activateExecuteScore),
+    ),
+    patterns,
+    archetype,
+    archetypeNote: archetypeNoteOf(source, archetype !== null),
+    nextSteps: nextStepsOf(lowestFirst, archetype ? [...patterns, archetype] : patterns),
+    reducedAnswers: capabilities
+      .filter((c) => c.answered < QUESTIONS_PER_CAPABILITY)
+      .map((c) => ({ capability: c.capability, answered: c.answered })),
+    missing: [...source.missingCapabilities],
+    effort: source.effort ?? null,
+    thresholds: {
+      balanceWithin: BALANCE_VERDICT_WITHIN,
+      edgePoints: EDGE_POINTS,
+      archetypeFromTotal: ARCHETYPE_MIN_TOTAL,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The facts a story is written from, the same for the local writer and the language model: the
+// reader's own contrasts, taken from the report so the story never disagrees with the page.
+import type { FamilyName } from '../model/capabilities';
+import { roleLabel } from '../model/roles';
+import type { Band, Results } from '../model/types';
+import type { ReportArchetype, ReportFinding } from '../report/build';
+
+export interface StoryFamily {
+  family: FamilyName;
+  score: number;
+  band: Band;
+}
+
+export interface StoryFacts {
+  total: number;
+  band: Band;
+  edge: Band | null;
+  role: string | null;
+  strongest: StoryFamily;
+  weakest: StoryFamily;
+  strengths: string[];
+  growthAreas: string[];
+  self: number;
+  system: number;
+  selfVsSystem: string;
+  senseAlign: number;
+  activateExecute: number;
+  senseVsActivate: string;
+  patterns: ReportFinding[];
+  archetype: ReportArchetype | null;
+  firstAction: { text: string; from: string } | null;
+  /** The lowest capability with One Action to Try, when Next Steps starts with one. */
+  firstCapabilityAction: string | null;
+}
+
+export function storyFacts(results: Results): StoryFacts {
+  const { report } = results;
+  const families = [...report.families].sort((a, b) => b.score - a.score);
+  const toFamily = (f: (typeof families)[number]): StoryFamily => ({
+    family: f.family,
+    score: f.score,
+    band: f.band,
+  });
+  const findingStep = report.nextSteps.find((s) => s.source === 'finding');
+  const capabilityStep = report.nextSteps.find((s) => s.source === 'capability');
+  return {
+    total: report.overall.score,
+    band: report.overall.band,
+    edge: report.overall.edge,
+    role: report.role ? roleLabel(report.role) : null,
+    strongest: toFamily(families[0] as (typeof families)[number]),
+    weakest: toFamily(families[families.length - 1] as (typeof families)[number]),
+    strengths: report.strengths,
+    growthAreas: report.growthAreas,
+    self: report.selfVsSystem.left,
+    system: report.selfVsSystem.right,
+    selfVsSystem: report.selfVsSystem.verdict,
+    senseAlign: report.senseVsActivate.left,
+    activateExecute: report.senseVsActivate.right,
+    senseVsActivate: report.senseVsActivate.verdict,
+    patterns: report.patterns,
+    archetype: report.archetype,
+    firstAction:
+      findingStep?.source === 'finding' ? { text: findingStep.text, from: findingStep.name } : null,
+    firstCapabilityAction:
+      capabilityStep?.source === 'capability' ? capabilityStep.capability : null,
+  };
+}
+
+/** Every number a story may quote: the scores it was given and the model's fixed counts. */
+export function quotableNumbers(results: Results): Set<number> {
+  const { report } = results;
+  const numbers = new Set<number>([180, 90, 45, 15, 36, 100]);
+  for (let n = 0; n <= 12; n++) numbers.add(n);
+  const add = (n: number) => {
+    numbers.add(n);
+    numbers.add(Math.round(n));
+    numbers.add(Math.round(n * 10) / 10);
+  };
+  add(report.overall.score);
+  for (const f of report.families) add(f.score);
+  for (const c of report.capabilities) add(c.score);
+  for (const c of [report.selfVsSystem, report.senseVsActivate]) {
+    add(c.left);
+    add(c.right);
+    add(c.difference);
+  }
+  return numbers;
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildReport,
+  CAPABILITIES,
+  checkModelStory,
+  composeStory,
+  listOf,
+  quotableNumbers,
+  type Rule,
+  scoreAssessment,
+} from '../src';
+import { answer, questions, rule, rules, scoredQuestions } from './helpers';
+
+const byCapability = (levels: Record<string, number>, otherwise: number) =>
+  answer((q) => levels[q.capability] ?? otherwise);
+const score = (
+  responses = byCapability({}, 3),
+  extra: Partial<Parameters<typeof scoreAssessment>[1]> = {},
+) => scoreAssessment(responses, { questions, rules, ...extra });
+
+describe('the report object', () => {
+  it('gives every score one band and marks the edge of the next', () => {
+    // 4+3+3 = 10 on Clarity of Focus: Developing, on the edge of Proficient.
+    const responses = answer((q) =>
+      q.capability === 'Clarity of Focus' &&
+      q.questionId === scoredQuestions.find((s) => s.capability === 'Clarity of Focus')?.questionId
+        ? 4
+        : 3,
+    );
+    const { report } = score(responses);
+    const focus = report.capabilities.find((c) => c.capability === 'Clarity of Focus');
+    expect(focus).toMatchObject({ score: 10, band: 'Developing', edge: 'Proficient' });
+    const other = report.capabilities.find((c) => c.capability === 'Tool Fluency');
+    expect(other).toMatchObject({ score: 9, band: 'Developing', edge: null, standing: null });
+    expect(report.overall).toMatchObject({ score: 109, max: 180, band: 'Developing' });
+  });
+
+  it('lists strengths from the top two bands and growth areas from the bottom two', () => {
+    const { report } = score(
+      byCapability(
+        { 'Clarity of Focus': 5, 'Tool Fluency': 4, 'Rhythm & Ritual': 1, 'Process Discipline': 2 },
+        3,
+      ),
+    );
+    expect(report.strengths).toEqual(['Clarity of Focus', 'Tool Fluency']);
+    expect(report.growthAreas).toEqual(['Rhythm & Ritual', 'Process Discipline']);
+    expect(report.oneActions).toEqual(['Rhythm & Ritual', 'Process Discipline']);
+    expect(
+      report.capabilities
+        .filter((c) => c.oneAction)
+        .map((c) => c.capability)
+        .sort(),
+    ).toEqual(['Process Discipline', 'Rhythm & Ritual']);
+  });
+
+  it('classes a card by its rule polarity, never by words in its name', () => {
+    const drifting: Rule = rule({
+      id: 'named-like-a-growth-area',
+      name: 'Chaos Drift Abyss',
+      logic: 'clarityOfFocus >= 5',
+      polarity: 'strength',
+      capabilities: ['Clarity of Focus'],
+    });
+    const { report } = score(byCapability({ 'Clarity of Focus': 5 }, 3), { rules: [drifting] });
+    expect(report.patterns[0]).toMatchObject({ name: 'Chaos Drift Abyss', label: 'Strength' });
+  });
+
+  it('never asks a Growth card to work on a capability in the top two bands', () => {
+    const ghosting = rules.find((r) => r.id === 'pp-stakeholder-ghosting') as Rule;
+    const { report } = score(
+      byCapability({ 'Stakeholder Intelligence': 1, 'Process Discipline': 5 }, 3),
+      { rules: [ghosting] },
+    );
+    expect(report.patterns[0]).toMatchObject({
+      label: 'Growth Area',
+      workOn: ['Stakeholder Intelligence'],
+      buildsOn: ['Process Discipline'],
+    });
+  });
+
+  it('shows the best-matching archetype from a total of 100, clear or closest', () => {
+    const high = score(byCapability({}, 4));
+    expect(high.rawOverallScore).toBe(144);
+    expect(high.report.archetype).not.toBeNull();
+    expect(high.report.archetypeNote).toBeNull();
+    const near = scoreAssessment(byCapability({}, 3), {
+      questions,
+      rules: [
+        rule({
+          id: 'a1',
+          type: 'archetype',
+          name: 'The Test',
+          logic: 'total >= 150 and clarityOfFocus >= 2',
+        }),
+      ],
+    });
+    expect(near.rawOverallScore).toBe(108);
+    expect(near.report.archetype).toMatchObject({
+      name: 'The Test',
+      clear: false,
+      markersMet: 1,
+      markers: 2,
+    });
+    expect(near.report.archetype?.match).toBe(
+      'Your closest match: your scores meet 1 of its 2 markers.',
+    );
+  });
+
+  it('says why no archetype is shown below 100', () => {
+    const low = score(byCapability({}, 2));
+    expect(low.report.archetype).toBeNull();
+    expect(low.report.archetypeNote).toMatch(/from a total of 100; yours is 72/);
+  });
+
+  it('builds Next Steps from the page: One Action to Try for the lowest, then the shown findings', () => {
+    const { report } = score(byCapability({ 'Rhythm & Ritual': 1, 'Outcome Reflection': 2 }, 3));
+    expect(report.nextSteps[0]).toEqual({ source: 'capability', capability: 'Rhythm & Ritual' });
+    expect(report.nextSteps[1]).toEqual({ source: 'capability', capability: 'Outcome Reflection' });
+    const shown = new Set([...report.patterns, report.archetype].map((f) => f?.ruleId));
+    for (const step of report.nextSteps.slice(2)) {
+      expect(step.source).toBe('finding');
+      if (step.source === 'finding') expect(shown.has(step.ruleId)).toBe(true);
+    }
+  });
+
+  it('carries the role, the effort verdict and the capabilities resting on fewer answers', () => {
+    const optOut = scoredQuestions.find((q) => q.notApplicable);
+    const responses = answer((q) => (q === optOut ? null : 4)).concat(
+      optOut ? [{ questionId: optOut.questionId, doing: null }] : [],
+    );
+    const results = score(responses, {
+      context: { role: 'individual-contributor' },
+      durationsMs: responses.map(() => 900),
+    });
+    expect(results.role).toBe('individual-contributor');
+    expect(results.report.role).toBe('individual-contributor');
+    expect(results.report.effort?.reasons.map((r) => r.code)).toContain('fast');
+    if (optOut)
+      expect(results.report.reducedAnswers).toEqual([
+        { capability: optOut.capability, answered: 2 },
+      ]);
+  });
+
+  it('is a function of the results object: rebuilt from a saved result, it is the same', () => {
+    const results = score(byCapability({ 'Clarity of Focus': 5, 'Tool Fluency': 1 }, 3));
+    const saved = JSON.parse(JSON.stringify(results));
+    expect(buildReport(saved)).toEqual(results.report);
+  });
+
+  it('reads an older saved result that has no archetype match, effort or role', () => {
+    const {
+      archetypeMatch: _a,
+      effort: _e,
+      role: _r,
+      report: _p,
+      ...older
+    } = score(byCapability({}, 4));
+    const report = buildReport(older);
+    expect(report.role).toBeNull();
+    expect(report.effort).toBeNull();
+    expect(report.capabilities).toHaveLength(CAPABILITIES.length);
+  });
+});
+
+describe('the local story', () => {
+  it('is 3 to 5 paragraphs, grammatical for one strength or several', () => {
+    const one = composeStory(score(byCapability({ 'Clarity of Focus': 5 }, 3)));
+    expect(one).toMatch(/Your strongest capability is Clarity of Focus;/);
+    const many = composeStory(score(byCapability({ 'Clarity of Focus': 5, 'Tool Fluency': 5 }, 3)));
+    expect(many).toMatch(/Your strongest capabilities are Clarity of Focus and Tool Fluency;/);
+    for (const story of [one, many]) {
+      const paragraphs = story.split('\n\n');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('opens with the reader’s own contrast', () => {
+    const story = composeStory(
+      score(byCapability({ 'Rhythm & Ritual': 1, 'Process Discipline': 1, 'Tool Fluency': 1 }, 4)),
+    );
+    expect(story.split('\n\n')[0]).toMatch(
+      /between .+ \(\d+ of 45\) and Execution Rhythms \(9 of 45\)/,
+    );
+  });
+
+  it('joins lists as people write them', () => {
+    expect(listOf(['A'])).toBe('A');
+    expect(listOf(['A', 'B'])).toBe('A and B');
+    expect(listOf(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+
+  it('accepts a model story of 3-5 paragraphs that quotes only given numbers', () => {
+    const results = score(byCapability({}, 4));
+    const allowed = quotableNumbers(results);
+    const ok = ['Your total is 144 of 180.', 'Two.', 'Three.'].join('\n\n');
+    expect(checkModelStory(ok, allowed)).toEqual({ ok: true });
+    expect(checkModelStory('One paragraph only.', allowed)).toMatchObject({ ok: false });
+    const invented = ['You beat 87% of leaders.', 'Two.', 'Three.'].join('\n\n');
+    expect(checkModelStory(invented, allowed)).toEqual({
+      ok: false,
+      reason: 'quotes 87, which is not in the results',
+    });
+  });
+});
