@@ -7,6 +7,10 @@ export interface FixtureCase {
   name: string;
   description: string;
   responses: Answers;
+  /** The reader's role, when the case needs one. */
+  role?: string;
+  /** Answer times in milliseconds, when the case needs them. */
+  durationsMs?: number[];
   /** Hand-checked facts the expected results must contain (a subset, compared with toMatchObject). */
   checks: Record<string, unknown>;
 }
@@ -37,6 +41,13 @@ function withTotal(total: number): Answers {
   }
   return answers;
 }
+
+/** The option at `position` (0-4) in the list as shown, on every question. */
+const samePosition = (position: number): Answers =>
+  scored.map((q) => ({
+    questionId: q.questionId,
+    doing: (q.responseOptions[position] as { score: number }).score,
+  }));
 
 export const FIXTURE_CASES: FixtureCase[] = [
   {
@@ -146,15 +157,16 @@ export const FIXTURE_CASES: FixtureCase[] = [
   },
   {
     name: 'archetype-gate-99',
+    // Skipped at 100: the 6 retired rules and the 2 role rules (no role given); at 99 also the 7 archetypes.
     description: 'Total 99: archetypes are not evaluated below 100',
     responses: withTotal(99),
-    checks: { rawOverallScore: 99, pipelineStats: { rulesSkipped: 11 } },
+    checks: { rawOverallScore: 99, pipelineStats: { rulesSkipped: 15 } },
   },
   {
     name: 'archetype-gate-100',
     description: 'Total 100: archetypes are evaluated from 100',
     responses: withTotal(100),
-    checks: { rawOverallScore: 100, pipelineStats: { rulesSkipped: 4 } },
+    checks: { rawOverallScore: 100, pipelineStats: { rulesSkipped: 8 } },
   },
   {
     name: 'capability-band-edges',
@@ -229,5 +241,36 @@ export const FIXTURE_CASES: FixtureCase[] = [
     description: 'A response without a questionId: the zero error result',
     responses: [...all(3).slice(0, 5), { doing: 3 } as unknown as { questionId: string }],
     checks: { error: 'Error: Invalid response data', rawOverallScore: 0, overallScore: 0 },
+  },
+  {
+    name: 'role-manager-delegation',
+    description:
+      'A team lead whose stakeholder sense outruns their process: the manager-only Delegation Drift fires for that role',
+    responses: capability({ 'Stakeholder Intelligence': 5, 'Process Discipline': 2 }, 3),
+    role: 'manager',
+    checks: { role: 'manager', report: { role: 'manager' } },
+  },
+  {
+    name: 'not-applicable-individual-contributor',
+    description:
+      'An individual contributor marks every item that offers it "This does not happen in my role": those capabilities rest on 2 of 3 answers',
+    responses: scored.map((q) => ({ questionId: q.questionId, doing: q.notApplicable ? null : 4 })),
+    role: 'individual-contributor',
+    checks: { role: 'individual-contributor', missingCapabilities: [] },
+  },
+  {
+    name: 'straight-liner',
+    description: 'The third option on every question, at reading speed: flagged as low effort',
+    responses: samePosition(2),
+    durationsMs: scored.map(() => 6000),
+    checks: { effort: { lowEffort: true, reasons: [{ code: 'same-option' }] } },
+  },
+  {
+    name: 'speeder',
+    description:
+      'Varied answers at about a second each, with one ten-minute pause: the median catches it',
+    responses: family({ 'Contextual Awareness': 4, 'Execution Rhythms': 2 }, 3),
+    durationsMs: scored.map((_, i) => (i === 0 ? 600_000 : 1100)),
+    checks: { effort: { lowEffort: true, reasons: [{ code: 'fast' }] } },
   },
 ];

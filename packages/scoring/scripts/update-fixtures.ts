@@ -9,10 +9,17 @@ import { FIXTURE_CASES } from './fixture-cases';
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 mkdirSync(dir, { recursive: true });
 for (const c of FIXTURE_CASES) {
-  const expected = scoreAssessment(c.responses, { questions, rules });
+  const expected = scoreAssessment(c.responses, {
+    questions,
+    rules,
+    context: { role: c.role },
+    durationsMs: c.durationsMs,
+  });
   const fixture = {
     description: c.description,
     checks: c.checks,
+    ...(c.role ? { role: c.role } : {}),
+    ...(c.durationsMs ? { durationsMs: c.durationsMs } : {}),
     responses: c.responses,
     expected,
   };

@@ -30,7 +30,8 @@ export function bandIndex(score: number, scale: BandScale): number {
   return Math.min(LAST_BAND, Math.max(0, index));
 }
 
-const bandOf = (score: number, scale: BandScale): Band => BAND_LABELS[bandIndex(score, scale)] as Band;
+const bandOf = (score: number, scale: BandScale): Band =>
+  BAND_LABELS[bandIndex(score, scale)] as Band;
 
 export const maturityBand = (total: number): Band => bandOf(total, MATURITY_BAND);
 export const familyBand = (familyScore: number): Band => bandOf(familyScore, FAMILY_BAND);
@@ -42,7 +43,9 @@ export function edgeOf(score: number, scale: BandScale): Band | null {
   const index = bandIndex(score, scale);
   if (index >= LAST_BAND) return null;
   const nextFrom = scale.min + (index + 1) * scale.width;
-  return nextFrom - score <= EDGE_POINTS + BOUNDARY_EPSILON ? (BAND_LABELS[index + 1] as Band) : null;
+  return nextFrom - score <= EDGE_POINTS + BOUNDARY_EPSILON
+    ? (BAND_LABELS[index + 1] as Band)
+    : null;
 }
 
 /** Top two bands: a strength. Bottom two: a growth area, which also shows One Action to Try. */

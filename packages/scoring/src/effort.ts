@@ -88,7 +88,9 @@ export function assessEffort(
     if (!q.mirrorOf) return false;
     const a = responses[q.questionId]?.doing;
     const b = responses[q.mirrorOf]?.doing;
-    return typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) >= LOW_EFFORT_MIRROR_GAP;
+    return (
+      typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) >= LOW_EFFORT_MIRROR_GAP
+    );
   });
   if (inconsistent) {
     reasons.push({

@@ -11,8 +11,8 @@ export {
   type Threshold,
   thresholds,
 } from './expression';
-export { type ArchetypeMatch, bestArchetype } from './interpret/archetype';
 export { arbitrate, byImportance, similarity } from './interpret/arbitrate';
+export { type ArchetypeMatch, bestArchetype } from './interpret/archetype';
 export { fallbackPatterns } from './interpret/fallback';
 export { REPORT_SECTIONS, routeContent, sectionFor } from './interpret/route';
 export {

@@ -1,12 +1,12 @@
 // The whole assessment: answers -> scores -> rules -> arbitration -> routing -> report, as one
 // results object.
 import { assessEffort } from './effort';
-import { bestArchetype } from './interpret/archetype';
+import type { Scope } from './expression';
 import { arbitrate } from './interpret/arbitrate';
+import { bestArchetype } from './interpret/archetype';
 import { fallbackPatterns } from './interpret/fallback';
 import { routeContent, routedLayers } from './interpret/route';
 import { evaluateRules, type RuleContext, ruleScope } from './interpret/rules';
-import type { Scope } from './expression';
 import { INVALID_RESPONSE_ERROR } from './model/constants';
 import { isRoleId } from './model/roles';
 import type {

@@ -37,7 +37,9 @@ export function parseResponses(input: unknown, questions: readonly Question[]): 
   if (typeof pairs === 'string') return { ok: false, error: pairs };
   const scoredQuestions = questions.filter(isScoredQuestion);
   const scored = new Set(scoredQuestions.map((q) => q.questionId));
-  const mayOptOut = new Set(scoredQuestions.filter((q) => q.notApplicable).map((q) => q.questionId));
+  const mayOptOut = new Set(
+    scoredQuestions.filter((q) => q.notApplicable).map((q) => q.questionId),
+  );
   if (pairs.length > scored.size) {
     return {
       ok: false,

@@ -293,7 +293,10 @@ function dimensionScoresOf(perCell: Tally[]): DimensionScores {
 
 type Scored = { capability: CapabilityName; score: number };
 
-const scored = (c: CapabilityScore): Scored => ({ capability: c.capability, score: c.score as number });
+const scored = (c: CapabilityScore): Scored => ({
+  capability: c.capability,
+  score: c.score as number,
+});
 
 /** Capabilities in the top two bands, best first (ties in display order), up to three. */
 export const topStrengths = (measured: readonly CapabilityScore[]): Scored[] =>

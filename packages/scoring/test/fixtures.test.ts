@@ -3,13 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Results, scoreAssessment, signatureCombinations } from '../src';
+import { type Results, scoreAssessment } from '../src';
 import { questions, rules } from './helpers';
 
 interface Fixture {
   description: string;
   checks: Record<string, unknown>;
   responses: unknown[];
+  role?: string;
+  durationsMs?: number[];
   expected: Results;
 }
 
@@ -23,24 +25,43 @@ describe('golden fixtures', () => {
   it('has at least 15', () => expect(fixtures.length).toBeGreaterThanOrEqual(15));
 
   it.each(fixtures)('%s replays exactly', (_file, fixture) => {
-    const results = scoreAssessment(fixture.responses, { questions, rules });
+    const results = scoreAssessment(fixture.responses, {
+      questions,
+      rules,
+      context: { role: fixture.role },
+      durationsMs: fixture.durationsMs,
+    });
     expect(results).toEqual(fixture.expected);
     expect(results).toMatchObject(fixture.checks);
   });
 
-  const signature = (name: string) => {
+  const report = (name: string) => {
     const f = byName.get(name);
     if (!f) throw new Error(`fixture ${name} is missing`);
-    return signatureCombinations(f.expected.arbitratedFindings);
+    return f.expected.report;
   };
 
   it('covers growth-area and strength patterns and an archetype', () => {
-    expect(signature('stakeholder-ghosting').patterns.some((p) => p.kind === 'Growth Area')).toBe(
+    expect(report('stakeholder-ghosting').patterns.some((p) => p.label === 'Growth Area')).toBe(
       true,
     );
-    expect(signature('all-1s').patterns.every((p) => p.kind === 'Growth Area')).toBe(true);
-    expect(signature('strategic-navigator').patterns.some((p) => p.kind === 'Strength')).toBe(true);
-    expect(signature('strategic-navigator').archetypes).toHaveLength(1);
-    expect(signature('archetype-gate-99').archetypes).toEqual([]);
+    expect(report('all-1s').patterns.every((p) => p.label === 'Growth Area')).toBe(true);
+    expect(report('strategic-navigator').patterns.some((p) => p.label === 'Strength')).toBe(true);
+    expect(report('strategic-navigator').archetype?.clear).toBe(true);
+    expect(report('archetype-gate-99').archetype).toBeNull();
+    expect(report('archetype-gate-100').archetype).not.toBeNull();
+  });
+
+  it('fires role rules for their role only', () => {
+    const f = byName.get('role-manager-delegation') as Fixture;
+    expect(f.expected.findings.map((x) => x.ruleId)).toContain('pp-delegation-drift');
+    const unroled = scoreAssessment(f.responses, { questions, rules });
+    expect(unroled.findings.map((x) => x.ruleId)).not.toContain('pp-delegation-drift');
+  });
+
+  it('notes the capabilities that rest on fewer than three answers', () => {
+    const reduced = report('not-applicable-individual-contributor').reducedAnswers;
+    expect(reduced.length).toBeGreaterThan(0);
+    expect(reduced.every((r) => r.answered === 2)).toBe(true);
   });
 });

@@ -11,13 +11,14 @@ import { assessmentResults } from '../db/schema';
 import { sendError } from '../http/errors';
 import { COMPOSED_LABEL, composeStory } from '../story/compose';
 import { scoringBank } from './bank';
-import { answersSchema, type ScoredResults, scoreAnswers } from './score-answers';
+import { answersSchema, roleSchema, type ScoredResults, scoreAnswers } from './score-answers';
 
 export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
 
 /** Anything else a client sends (scores included) is dropped by the schema and never stored. */
 const saveBody = z.object({
   responses: answersSchema,
+  role: roleSchema,
   story: z.string().max(20_000).optional(),
 });
 
@@ -71,7 +72,7 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db:
     { schema: { body: saveBody }, config: { auth: 'required' } },
     async (request, reply) => {
       const user = request.user as AuthUser;
-      const scored = scoreAnswers(request.body.responses, await bank());
+      const scored = scoreAnswers(request.body.responses, await bank(), request.body.role);
       if (!scored.ok) return sendError(reply, 400, scored.error);
       const { results } = scored;
       const stored = withStory(results, request.body.story);

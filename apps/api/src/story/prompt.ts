@@ -1,22 +1,34 @@
-// What the story is written from: the results' numbers, patterns and archetype, as plain text.
-import { type Results, signatureCombinations } from '@peak/scoring';
+// What the model writes from: the same structured facts the local writer composes from.
+import { listOf, type Results, type StoryFacts, storyFacts } from '@peak/scoring';
 
 export const SYSTEM_MESSAGE = 'You are a helpful, concise, professional report writer.';
 
-export function storyPrompt(results: Results): string {
-  const { patterns, archetypes } = signatureCombinations(results.arbitratedFindings);
-  const capabilities = results.capabilityScores
-    .filter((c) => c.score !== null)
-    .map((c) => `${c.capability} ${c.score}/15 (${c.band})`)
-    .join('; ');
+const none = (items: string[], empty: string) => (items.length ? listOf(items) : empty);
+
+function factLines(f: StoryFacts): string[] {
+  const pattern = (p: StoryFacts['patterns'][number]) =>
+    `${p.name} (${p.label}): ${p.narrative}`;
   return [
-    'Write "Your Prioritization Story" for a leader who just completed a prioritization self-assessment.',
-    'Write 3 to 5 short paragraphs in the second person, warm and direct, grounded only in the facts below.',
-    `Total: ${results.rawOverallScore} of 180 (${results.maturityLevel}).`,
-    `Capabilities: ${capabilities}.`,
-    `Strengths: ${results.topStrengths.map((s) => s.capability).join(', ') || 'none stand out yet'}.`,
-    `Growth areas: ${results.topGrowthAreas.map((s) => s.capability).join(', ') || 'none stand out'}.`,
-    `Patterns: ${patterns.map((p) => `${p.name} (${p.kind}): ${p.finding.narrative}`).join(' | ') || 'none'}.`,
-    `Archetype: ${archetypes[0] ? `${archetypes[0].archetypeName}: ${archetypes[0].narrative}` : 'none'}.`,
+    `Total: ${f.total} of 180, ${f.band} band${f.edge ? `, on the edge of ${f.edge}` : ''}.`,
+    f.role ? `Role: ${f.role}.` : 'Role: not given.',
+    `Strongest family: ${f.strongest.family} ${f.strongest.score} of 45 (${f.strongest.band}).`,
+    `Weakest family: ${f.weakest.family} ${f.weakest.score} of 45 (${f.weakest.band}).`,
+    `Strengths (top two bands): ${none(f.strengths, 'none yet')}.`,
+    `Growth areas (bottom two bands): ${none(f.growthAreas, 'none')}.`,
+    `Self ${f.self} of 90 vs System ${f.system} of 90: ${f.selfVsSystem}.`,
+    `Sense & Align ${f.senseAlign} of 90 vs Activate & Execute ${f.activateExecute} of 90: ${f.senseVsActivate}.`,
+    `Patterns, clearest first: ${f.patterns.map(pattern).join(' | ') || 'none'}.`,
+    `Archetype: ${f.archetype ? `${f.archetype.name} (${f.archetype.match}) ${f.archetype.narrative}` : 'none shown'}.`,
+    `First action: ${f.firstAction ? f.firstAction.text : 'none'}.`,
+  ];
+}
+
+export function storyPrompt(results: Results): string {
+  return [
+    'Write "Your Prioritization Story" for a person who just completed a prioritization self-assessment.',
+    'Write 3 to 5 short paragraphs separated by blank lines, in the second person, warm and direct.',
+    'Use only the facts below; quote no number that is not among them; do not invent comparisons with other people.',
+    'Open with the contrast between the strongest and weakest family, then self vs system, the clearest pattern, the archetype if there is one, and end with the first action.',
+    ...factLines(storyFacts(results)),
   ].join('\n');
 }

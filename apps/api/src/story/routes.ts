@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { scoringBank } from '../assessment/bank';
-import { answersSchema, scoreAnswers } from '../assessment/score-answers';
+import { checkModelStory, quotableNumbers } from '@peak/scoring';
+import { answersSchema, roleSchema, scoreAnswers } from '../assessment/score-answers';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { sendError } from '../http/errors';
@@ -17,7 +18,7 @@ export const STORY_UNAVAILABLE =
 const MAX_TOKENS = 512;
 const TEMPERATURE = 0.7;
 
-const storyBody = z.object({ responses: answersSchema });
+const storyBody = z.object({ responses: answersSchema, role: roleSchema });
 
 export async function registerStoryRoutes(
   app: FastifyInstance,
@@ -43,11 +44,15 @@ export async function registerStoryRoutes(
       },
     },
     async (request, reply) => {
-      const scored = scoreAnswers(request.body.responses, await bank());
+      const scored = scoreAnswers(request.body.responses, await bank(), request.body.role);
       if (!scored.ok) return sendError(reply, 400, scored.error);
       const { results } = scored;
-      if (!model || !config.openai)
-        return { story: composeStory(results), source: 'composed', label: COMPOSED_LABEL };
+      const composed = () => ({
+        story: composeStory(results),
+        source: 'composed',
+        label: COMPOSED_LABEL,
+      });
+      if (!model || !config.openai) return composed();
       try {
         const completion = await model.chat.completions.create({
           model: config.openai.model,
@@ -60,6 +65,13 @@ export async function registerStoryRoutes(
         });
         const story = completion.choices[0]?.message?.content?.trim();
         if (!story) throw new Error('the model answered with no text');
+        // A story that is not 3-5 paragraphs, or quotes a number the results do not hold, is not
+        // shown: the local writer's story stands in, labelled as such.
+        const check = checkModelStory(story, quotableNumbers(results));
+        if (!check.ok) {
+          request.log.warn({ reason: check.reason }, 'model story refused');
+          return composed();
+        }
         return { story, source: 'model' };
       } catch (error) {
         request.log.warn({ err: error }, 'story generation failed');

@@ -292,7 +292,9 @@ export function calibrationFailures(c: Calibration): string[] {
   if (c.growthOnStrength > 0)
     failures.push(`${c.growthOnStrength} Growth cards ask to work on a top strength`);
   if (c.retestSameFirstPattern < t.retestSameFirstPattern)
-    failures.push(`first pattern repeats on retest for ${pct(c.retestSameFirstPattern)} (target 50%)`);
+    failures.push(
+      `first pattern repeats on retest for ${pct(c.retestSameFirstPattern)} (target 50%)`,
+    );
   for (const kind of ['straight-liner', 'speeder'] as const)
     if (c.flagged[kind] < t.carelessFlagged)
       failures.push(`${kind}s flagged: ${pct(c.flagged[kind])} (target 95%)`);
@@ -345,7 +347,8 @@ export function formatCalibration(c: Calibration): string {
       '>= 95%',
     ]);
   lines.push('', `${pad('measure', 48)}${pad('value', 34)}target`);
-  for (const [name, value, target] of rows) lines.push(`${pad(name, 48)}${pad(value, 34)}${target}`);
+  for (const [name, value, target] of rows)
+    lines.push(`${pad(name, 48)}${pad(value, 34)}${target}`);
   const failures = calibrationFailures(c);
   lines.push('', failures.length ? `MISSED:\n  ${failures.join('\n  ')}` : 'Every target met.');
   return `${lines.join('\n')}\n`;

@@ -6,8 +6,8 @@
 // A retest keeps the person's traits and draws new noise. Careless answerers are simulated too:
 // random answerers, straight-liners (the same option nearly every time) and speeders.
 import { CAPABILITIES, capabilityByName } from '../model/capabilities';
-import type { Question } from '../model/types';
 import { ROLES, type RoleId } from '../model/roles';
+import type { Question } from '../model/types';
 
 export const MODEL = {
   level: 3.2,
@@ -131,5 +131,9 @@ export function answerCarelessly(
     return { questionId: q.questionId, doing: scores[index] as number };
   });
   const seconds = kind === 'random' ? 4 : 3;
-  return { responses, durationsMs: questions.map(() => readingTime(rng, seconds)), role: undefined };
+  return {
+    responses,
+    durationsMs: questions.map(() => readingTime(rng, seconds)),
+    role: undefined,
+  };
 }

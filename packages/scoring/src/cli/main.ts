@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 // The score command: reads files, runs the engine, prints. The only place with I/O.
 import { readFileSync } from 'node:fs';
-import {
-  questions as bundledQuestions,
-  rules as bundledRules,
-  reportTexts,
-} from '@peak/content';
+import { questions as bundledQuestions, rules as bundledRules, reportTexts } from '@peak/content';
 import { calibrate, formatCalibration } from '../calibrate/calibrate';
 import type { Band, Question, Rule } from '../model/types';
 import { scoreAssessment } from '../pipeline';
@@ -70,7 +66,9 @@ function batch(file: string, questions: Question[], rules: Rule[]): number {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new CliError(`batch file not found or unreadable: ${file} (${(error as NodeJS.ErrnoException).code})`);
+    throw new CliError(
+      `batch file not found or unreadable: ${file} (${(error as NodeJS.ErrnoException).code})`,
+    );
   }
   let failed = 0;
   const out: string[] = [];

@@ -1,29 +1,45 @@
-// The --pretty summary: total, maturity, the 12 capabilities as a table, patterns and archetype.
-import { signatureCombinations } from '../interpret/signature';
+// The --pretty summary: what the report says, in a terminal. Read from the results' report object.
+import { roleLabel } from '../model/roles';
 import type { Results } from '../model/types';
+import type { BandedScore } from '../report/build';
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
+const band = (s: BandedScore) => (s.edge ? `${s.band} (on the edge of ${s.edge})` : s.band);
 
 export function formatPretty(results: Results): string {
   if (results.error) return `${results.error}\n`;
+  const { report } = results;
   const lines = [
     `Total: ${results.rawOverallScore} / 180  (average answer ${results.overallScore} / 5)`,
-    `Maturity: ${results.maturityLevel}`,
-    `Self ${results.selfScore} / 90 vs System ${results.systemScore} / 90: ${results.selfSystemBalance}`,
+    `Maturity: ${band(report.overall)}`,
+    ...(report.role ? [`Role: ${roleLabel(report.role)}`] : []),
+    `Self ${report.selfVsSystem.left} / 90 vs System ${report.selfVsSystem.right} / 90: ${report.selfVsSystem.verdict}`,
+    `Sense & Align ${report.senseVsActivate.left} / 90 vs Activate & Execute ${report.senseVsActivate.right} / 90: ${report.senseVsActivate.verdict}`,
     '',
     `${pad('Capability', 26)}${pad('Family', 25)}${pad('Score', 7)}Band`,
   ];
   for (const c of results.capabilityScores) {
-    const score = c.score === null ? 'n/a' : String(c.score);
+    const shown = report.capabilities.find((r) => r.capability === c.capability);
+    const answered = c.answered < 3 && c.score !== null ? ` [${c.answered} of 3 answers]` : '';
     lines.push(
-      `${pad(c.capability, 26)}${pad(c.family, 25)}${pad(score, 7)}${c.band ?? 'not measured'}`,
+      `${pad(c.capability, 26)}${pad(c.family, 25)}${pad(c.score === null ? 'n/a' : String(c.score), 7)}${shown ? band(shown) : 'not measured'}${answered}`,
     );
   }
-  const { patterns, archetypes } = signatureCombinations(results.arbitratedFindings);
-  lines.push('', 'Patterns:');
-  if (patterns.length === 0) lines.push('  (none)');
-  for (const p of patterns) lines.push(`  ${p.name} [${p.kind}]`);
-  lines.push('', `Archetype: ${archetypes[0]?.archetypeName ?? '(none)'}`);
+  lines.push(
+    '',
+    `Strengths: ${report.strengths.join(', ') || '(none in the top two bands)'}`,
+    `Growth areas: ${report.growthAreas.join(', ') || '(none in the bottom two bands)'}`,
+    '',
+    'Patterns:',
+  );
+  if (report.patterns.length === 0) lines.push('  (none)');
+  for (const p of report.patterns) lines.push(`  ${p.name} [${p.label}]`);
+  lines.push(
+    '',
+    `Archetype: ${report.archetype ? `${report.archetype.name}: ${report.archetype.match}` : `(none) ${report.archetypeNote ?? ''}`.trim()}`,
+  );
+  if (report.effort?.lowEffort)
+    lines.push('', `Low effort: ${report.effort.reasons.map((r) => r.message).join(' ')}`);
   for (const w of results.warnings) lines.push(`warning: ${w}`);
   return `${lines.join('\n')}\n`;
 }

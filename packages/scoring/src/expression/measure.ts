@@ -88,8 +88,7 @@ function countMargin(
   return null;
 }
 
-const mirror = (op: string) =>
-  ({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' })[op as '<'] ?? op;
+const mirror = (op: string) => ({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' })[op as '<'] ?? op;
 
 /**
  * The margin of a condition in answer points: positive when met, by how far; negative when not.
@@ -128,14 +127,6 @@ export function conditions(node: Node): Node[] {
   return [node];
 }
 
-const hasNames = (n: Node): boolean => {
-  if (n.kind === 'identifier') return true;
-  if (n.kind === 'negate' || n.kind === 'not') return hasNames(n.operand);
-  if (n.kind === 'arithmetic' || n.kind === 'comparison' || n.kind === 'logical')
-    return hasNames(n.left) || hasNames(n.right);
-  return n.kind === 'call' && n.args.some(hasNames);
-};
-
 /** A name compared with a fixed number: "x >= 4.5" needs x high at 4.5. */
 export interface Threshold {
   name: string;
@@ -153,7 +144,13 @@ const constant = (n: Node): number | null => {
     const l = constant(n.left);
     const r = constant(n.right);
     if (l === null || r === null) return null;
-    return n.operator === '+' ? l + r : n.operator === '-' ? l - r : n.operator === '*' ? l * r : l / r;
+    return n.operator === '+'
+      ? l + r
+      : n.operator === '-'
+        ? l - r
+        : n.operator === '*'
+          ? l * r
+          : l / r;
   }
   return null;
 };
@@ -175,7 +172,7 @@ const direct = (n: Node): string[] => {
 export function thresholds(node: Node): Threshold[] {
   const found: Threshold[] = [];
   const visit = (n: Node, sign: 1 | -1) => {
-    if (n.kind === 'not') visit(n.operand, (-sign) as 1 | -1);
+    if (n.kind === 'not') visit(n.operand, -sign as 1 | -1);
     else if (n.kind === 'logical') {
       visit(n.left, sign);
       visit(n.right, sign);
@@ -184,7 +181,7 @@ export function thresholds(node: Node): Threshold[] {
       if (isCount(n.left) || isCount(n.right)) {
         const countOnLeft = isCount(n.left);
         const op = countOnLeft ? n.operator : mirror(n.operator);
-        visit(countOnLeft ? n.left : n.right, op === '<' || op === '<=' ? ((-sign) as 1 | -1) : sign);
+        visit(countOnLeft ? n.left : n.right, op === '<' || op === '<=' ? (-sign as 1 | -1) : sign);
         return;
       }
       if (n.operator === '==' || n.operator === '!=') return;

@@ -4,7 +4,14 @@
 import { conditions, margin, run, type Scope } from '../expression';
 import { ARCHETYPE_MIN_TOTAL } from '../model/constants';
 import type { Finding, Rule } from '../model/types';
-import { appliesToReader, type RuleContext, ruleExpression, toFinding, unitOf } from './rules';
+import {
+  appliesToReader,
+  type RuleContext,
+  roundMargin,
+  ruleExpression,
+  toFinding,
+  unitOf,
+} from './rules';
 
 export interface ArchetypeMatch {
   finding: Finding;
@@ -45,7 +52,7 @@ export function bestArchetype(
     const markersMet = markers.filter((c) => margin(c, scope, unitOf) >= 0).length;
     const clear = verdict.value === true;
     candidates.push({
-      finding: toFinding(rule, Math.round(m * 1000) / 1000),
+      finding: toFinding(rule, roundMargin(m)),
       clear,
       markersMet: clear ? markers.length : Math.min(markersMet, markers.length - 1),
       markers: markers.length,

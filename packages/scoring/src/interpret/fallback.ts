@@ -20,7 +20,9 @@ export function fallbackPatterns(scores: Scores): Finding[] {
   const high = measured
     .filter((c) => c.band !== null && isStrengthBand(c.band))
     .map((c) => c.capability);
-  const low = measured.filter((c) => c.band !== null && isGrowthBand(c.band)).map((c) => c.capability);
+  const low = measured
+    .filter((c) => c.band !== null && isGrowthBand(c.band))
+    .map((c) => c.capability);
   const found: Finding[] = [];
   if (high.length >= FALLBACK_MIN_CAPABILITIES) {
     found.push({

@@ -73,8 +73,7 @@ export function evaluateRules(
     }
     const result = run(compiled.evaluate, scope);
     if (result.ok) {
-      if (result.value === true)
-        outcome.findings.push(toFinding(rule, marginOf(compiled, scope)));
+      if (result.value === true) outcome.findings.push(toFinding(rule, marginOf(compiled, scope)));
     } else if (result.reason === 'error') {
       outcome.errors.push({ ruleId: rule.id, error: result.error });
     }
@@ -109,9 +108,12 @@ export const unitOf: UnitOf = (name) => {
 /** How clearly the scope meets the rule (0 when it cannot be measured). */
 function marginOf(compiled: CompiledExpression, scope: Scope): number {
   if (!compiled.ok) return 0;
-  const m = margin(compiled.tree, scope, unitOf);
-  return Number.isFinite(m) ? Math.round(m * 1000) / 1000 : 0;
+  return roundMargin(margin(compiled.tree, scope, unitOf));
 }
+
+/** Three decimals, finite, and never -0 (so a stored result reads back identical). */
+export const roundMargin = (m: number): number =>
+  Number.isFinite(m) ? Math.round(m * 1000) / 1000 + 0 : 0;
 
 /** The range each rule variable reads: capabilities 2-6 (normalised), families 9-45, and so on. */
 export function scaleOf(name: string): { min: number; max: number } {

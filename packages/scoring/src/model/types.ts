@@ -1,9 +1,9 @@
 // The engine's input and output shapes. Field names follow the assessment specification.
 
-import type { CapabilityName, FamilyName, Group, Orientation, ScopeLevel } from './capabilities';
 import type { Effort } from '../effort';
 import type { ArchetypeMatch } from '../interpret/archetype';
 import type { Report } from '../report/build';
+import type { CapabilityName, FamilyName, Group, Orientation, ScopeLevel } from './capabilities';
 import type { BAND_LABELS } from './constants';
 import type { RoleId } from './roles';
 

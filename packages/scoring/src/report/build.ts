@@ -175,7 +175,10 @@ const polarityOf = (f: Finding): Polarity =>
  * capability is something to build on, a bottom-two-band one something to work on, and one in the
  * middle goes with the card's polarity. So a Growth card never asks to work on a strength.
  */
-function card(f: Finding, standing: ReadonlyMap<string, ReportCapability['standing']>): ReportFinding {
+function card(
+  f: Finding,
+  standing: ReadonlyMap<string, ReportCapability['standing']>,
+): ReportFinding {
   const polarity = polarityOf(f);
   const workOn: CapabilityName[] = [];
   const buildsOn: CapabilityName[] = [];
@@ -220,7 +223,7 @@ function archetypeOf(
     markersMet,
     markers,
     match: clear
-      ? `A clear match: your scores meet all ${markers === 1 ? 'of its markers' : `${markers} of its markers`}.`
+      ? `A clear match: your scores meet ${markers === 1 ? 'its marker' : markers === 2 ? 'both of its markers' : `all ${markers} of its markers`}.`
       : `Your closest match: your scores meet ${markersMet} of its ${markers} markers.`,
   };
 }

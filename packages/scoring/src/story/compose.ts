@@ -1,9 +1,10 @@
 // The local story writer: three to five paragraphs built from the reader's own contrasts (strongest
 // and weakest family, self vs system, the clearest patterns, the archetype, a first action). Each
 // sentence is chosen by the facts, so two readers share an opening only when their profiles do.
+
+import type { Results } from '../model/types';
 import type { ReportFinding } from '../report/build';
 import { type StoryFacts, storyFacts } from './facts';
-import type { Results } from '../model/types';
 
 /** What each family is about, as a phrase that completes "comes more easily to you than ...". */
 const FAMILY_GIST: Record<string, string> = {
@@ -20,7 +21,6 @@ export function listOf(items: readonly string[]): string {
 }
 
 const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-const article = (band: string) => (/^[AEIOU]/.test(band) ? 'an' : 'a');
 const firstSentence = (text: string) => {
   const match = /^(.+?[.!?])(\s|$)/.exec(text.trim());
   return (match?.[1] ?? text).trim();
@@ -83,7 +83,8 @@ function patternsParagraph(patterns: readonly ReportFinding[]): string | null {
 function archetypeParagraph(f: StoryFacts): string | null {
   const a = f.archetype;
   if (!a) return null;
-  if (a.clear) return `Taken together, your profile reads like ${a.name}. ${firstSentence(a.narrative)}`;
+  if (a.clear)
+    return `Taken together, your profile reads like ${a.name}. ${firstSentence(a.narrative)}`;
   return `The archetype closest to your profile is ${a.name}, though your scores meet only ${a.markersMet} of its ${a.markers} markers. ${firstSentence(a.narrative)}`;
 }
 
@@ -125,7 +126,8 @@ export function checkModelStory(
     return { ok: false, reason: `${paragraphs.length} paragraphs (3-5 wanted)` };
   for (const match of story.matchAll(/\d+(?:\.\d+)?/g)) {
     const n = Number(match[0]);
-    if (!allowed.has(n)) return { ok: false, reason: `quotes ${match[0]}, which is not in the results` };
+    if (!allowed.has(n))
+      return { ok: false, reason: `quotes ${match[0]}, which is not in the results` };
   }
   return { ok: true };
 }

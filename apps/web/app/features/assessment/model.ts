@@ -1,17 +1,21 @@
 // The shapes the assessment screens share: one answer as the browser records it, and a result as
 // the report reads it (computed in the browser, or saved and recomputed by the server).
-import type { AnswerTiming, Results } from '@peak/scoring';
+import { buildReport, type Report, type Results } from '@peak/scoring';
 
-/** One recorded answer: the option's score (1-5) and how long the question was on screen. */
+/**
+ * One recorded answer: the option's score (1-5), or null for "This does not happen in my role",
+ * and how long the question was on screen.
+ */
 export interface RecordedAnswer {
   questionId: string;
-  doing: number;
+  doing: number | null;
   ms: number;
 }
 
 /** Results as the report shows them; a saved report also carries its story and owner. */
-export type ReportResults = Results & {
-  answerTiming?: AnswerTiming;
+export type ReportResults = Omit<Results, 'report'> & {
+  /** Absent on results saved before the report object existed: see `reportOf`. */
+  report?: Report;
   story?: string;
   /** Set by the server when the saved story was composed locally rather than model-written. */
   storyLabel?: string;
@@ -57,3 +61,6 @@ export type StoryState =
   | { status: 'ready'; story: string; label?: string }
   | { status: 'failed'; message: string }
   | { status: 'none' };
+
+/** What the report shows: decided by the engine; rebuilt from the saved fields for older results. */
+export const reportOf = (results: ReportResults): Report => results.report ?? buildReport(results);
