@@ -61,7 +61,14 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
   };
 
   it.each(fixtures)('stores exactly the golden results of %s', async (_file, fixture) => {
-    const res = await save(ada, { responses: fixture.responses });
+    const times = fixture.durationsMs;
+    const responses = (fixture.responses as Array<Record<string, unknown>>).map((r, i) =>
+      times ? { ...r, ms: times[i] } : r,
+    );
+    const res = await save(ada, {
+      responses,
+      ...(fixture.role ? { role: fixture.role } : {}),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const summary = res.json();
     expect(summary).toMatchObject({
@@ -106,24 +113,51 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
     });
   });
 
-  it('stores how long the answers took and flags a hurried result as low effort', async () => {
-    const [, fixture] = fixtures.find(([f]) => f === 'all-3s.json') as (typeof fixtures)[number];
+  it('recomputes the careless-answering verdict from the answers and their times', async () => {
+    const [, fixture] = fixtures.find(
+      ([f]) => f === 'strategic-navigator.json',
+    ) as (typeof fixtures)[number];
     const timed = (ms: number) =>
       (fixture.responses as Array<{ questionId: string; doing: number }>).map((r) => ({
         ...r,
         ms,
       }));
     const hurried = await saveAndRead(lin, { responses: timed(900) });
-    expect(hurried.answerTiming).toEqual({
-      averageMs: 900,
-      timedAnswers: 36,
+    expect(hurried.effort).toMatchObject({
       lowEffort: true,
+      medianMs: 900,
+      timedAnswers: 36,
+      reasons: [{ code: 'fast' }],
     });
+    expect(hurried.report.effort.lowEffort).toBe(true);
     const careful = await saveAndRead(lin, { responses: timed(6500) });
-    expect(careful.answerTiming.lowEffort).toBe(false);
+    expect(careful.effort.lowEffort).toBe(false);
     expect(careful.rawOverallScore).toBe(hurried.rawOverallScore);
+    // A client's own verdict is not taken: only answers and times are.
+    const forged = await saveAndRead(lin, { responses: timed(900), effort: { lowEffort: false } });
+    expect(forged.effort.lowEffort).toBe(true);
     const negative = await save(lin, { responses: timed(-1) });
     expect(negative.statusCode).toBe(400);
+  });
+
+  it('stores the role, scores a not-applicable answer as missing, and refuses an unknown role', async () => {
+    const [, fixture] = fixtures.find(
+      ([f]) => f === 'not-applicable-individual-contributor.json',
+    ) as (typeof fixtures)[number];
+    const saved = await saveAndRead(lin, {
+      responses: fixture.responses,
+      role: 'individual-contributor',
+    });
+    expect(saved.role).toBe('individual-contributor');
+    expect(saved.report.reducedAnswers.length).toBeGreaterThan(0);
+    const unknown = await save(lin, { responses: fixture.responses, role: 'emperor' });
+    expect(unknown.statusCode).toBe(400);
+    // Only a question that offers it may be answered "does not happen in my role".
+    const [first] = fixture.responses as Array<{ questionId: string }>;
+    const refused = await save(lin, {
+      responses: [{ questionId: first?.questionId, doing: null }],
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('keeps the story shown, labelled when it is the locally composed one', async () => {

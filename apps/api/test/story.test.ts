@@ -12,6 +12,9 @@ const responses = questions
   .filter(isScoredQuestion)
   .map((q, i) => ({ questionId: q.questionId, doing: (i % 5) + 1 }));
 const COMPLETIONS = 'https://api.openai.test/v1/chat/completions';
+/** A usable model answer: three paragraphs, quoting only numbers the results hold. */
+const MODEL_STORY =
+  'You lead with focus.\n\nOf 180 possible points, yours sit in the middle.\n\nKeep going.';
 
 describe('POST /api/story', () => {
   const seen: Array<Record<string, unknown>> = [];
@@ -59,7 +62,7 @@ describe('POST /api/story', () => {
             {
               index: 0,
               finish_reason: 'stop',
-              message: { role: 'assistant', content: '  You lead with focus.\n\nKeep going.  ' },
+              message: { role: 'assistant', content: `  ${MODEL_STORY}  ` },
             },
           ],
         });
@@ -67,7 +70,7 @@ describe('POST /api/story', () => {
     );
     const res = await story(withModel);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ story: 'You lead with focus.\n\nKeep going.', source: 'model' });
+    expect(res.json()).toEqual({ story: MODEL_STORY, source: 'model' });
     const [body] = seen;
     expect(body).toMatchObject({ model: 'gpt-4', max_tokens: 512, temperature: 0.7 });
     const messages = body?.messages as Array<{ role: string; content: string }>;
@@ -77,6 +80,30 @@ describe('POST /api/story', () => {
     });
     expect(messages[1]?.role).toBe('user');
     expect(messages[1]?.content).toContain('of 180');
+    expect(messages[1]?.content).toMatch(/Strongest family: .+ of 45/);
+  });
+
+  it.each([
+    ['two paragraphs', 'You lead with focus.\n\nKeep going.'],
+    ['a number not in the results', 'You beat 87% of leaders.\n\nTwo.\n\nThree.'],
+  ])('falls back to the labelled local story when the model writes %s', async (_, content) => {
+    openai.use(
+      http.post(COMPLETIONS, () =>
+        HttpResponse.json({
+          id: 'chatcmpl-2',
+          object: 'chat.completion',
+          created: 0,
+          model: 'gpt-4',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        }),
+      ),
+    );
+    const res = await story(withModel);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.source).toBe('composed');
+    expect(body.label).toMatch(/not written by a language model/);
+    expect(body.story).not.toContain('87%');
   });
 
   it.each([
@@ -128,7 +155,7 @@ describe('POST /api/story', () => {
     const paragraphs = body.story.split('\n\n');
     expect(paragraphs.length).toBeGreaterThanOrEqual(3);
     expect(paragraphs.length).toBeLessThanOrEqual(5);
-    expect(body.story).toContain('out of 180');
+    expect(body.story).toMatch(/add up to \d+ of 180/);
   });
 
   it('answers 400 to bad answers', async () => {

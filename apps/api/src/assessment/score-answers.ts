@@ -1,6 +1,6 @@
 // Raw answers from a request, checked against the server's bank and scored: the one path by which
 // any result (saved or storied) is computed, so no client-supplied score is ever used.
-import { parseResponses, ROLES, type Results, scoreAssessment } from '@peak/scoring';
+import { parseResponses, type Results, ROLES, scoreAssessment } from '@peak/scoring';
 import { z } from 'zod';
 import type { ScoringBank } from './bank';
 

@@ -6,8 +6,7 @@ export const SYSTEM_MESSAGE = 'You are a helpful, concise, professional report w
 const none = (items: string[], empty: string) => (items.length ? listOf(items) : empty);
 
 function factLines(f: StoryFacts): string[] {
-  const pattern = (p: StoryFacts['patterns'][number]) =>
-    `${p.name} (${p.label}): ${p.narrative}`;
+  const pattern = (p: StoryFacts['patterns'][number]) => `${p.name} (${p.label}): ${p.narrative}`;
   return [
     `Total: ${f.total} of 180, ${f.band} band${f.edge ? `, on the edge of ${f.edge}` : ''}.`,
     f.role ? `Role: ${f.role}.` : 'Role: not given.',

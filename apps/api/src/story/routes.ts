@@ -1,11 +1,12 @@
 // POST /api/story: the results are recomputed from raw answers here, the prompt is built here, and
 // the chat-completion service is called here, so no key or prompt ever reaches the browser.
+
+import { checkModelStory, quotableNumbers } from '@peak/scoring';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { scoringBank } from '../assessment/bank';
-import { checkModelStory, quotableNumbers } from '@peak/scoring';
 import { answersSchema, roleSchema, scoreAnswers } from '../assessment/score-answers';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';

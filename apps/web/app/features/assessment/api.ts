@@ -1,5 +1,6 @@
 // The assessment's calls to the site's own API (same origin, session cookie). Every answer is read
 // defensively: a failure becomes an ApiError carrying the server's message, never a crash.
+import type { RoleId } from '@peak/scoring';
 import type { HistoryEntry, RecordedAnswer, SavedReport, SavedSummary } from './model';
 
 export class ApiError extends Error {
@@ -46,9 +47,16 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 const post = <T>(path: string, body: unknown) =>
   call<T>(path, { method: 'POST', body: JSON.stringify(body) });
 
+/** What the server needs to score a result again: the raw answers with their times, and the role. */
+const answersBody = (responses: RecordedAnswer[], role: RoleId | null | undefined) =>
+  role ? { responses, role } : { responses };
+
 /** Saves raw answers (and the story shown); the server scores them and answers the summary. */
-export const saveResults = (responses: RecordedAnswer[], story?: string) =>
-  post<SavedSummary>('/api/assessment-results', story ? { responses, story } : { responses });
+export const saveResults = (responses: RecordedAnswer[], role?: RoleId | null, story?: string) =>
+  post<SavedSummary>('/api/assessment-results', {
+    ...answersBody(responses, role),
+    ...(story ? { story } : {}),
+  });
 
 export const listResults = () =>
   call<{ docs: HistoryEntry[]; totalDocs: number }>('/api/assessment-results');
@@ -69,5 +77,5 @@ export interface StoryAnswer {
   label?: string;
 }
 
-export const requestStory = (responses: RecordedAnswer[]) =>
-  post<StoryAnswer>('/api/story', { responses });
+export const requestStory = (responses: RecordedAnswer[], role?: RoleId | null) =>
+  post<StoryAnswer>('/api/story', answersBody(responses, role));

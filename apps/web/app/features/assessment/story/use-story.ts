@@ -58,7 +58,7 @@ export function useStory(results: ReportResults, answers: readonly RecordedAnswe
     let live = true;
     const timer = setTimeout(async () => {
       try {
-        const answer = await requestStory([...answers]);
+        const answer = await requestStory([...answers], results.role);
         if (!live) return;
         const ready = { resultKey: key, story: answer.story, label: answer.label };
         localStorage.setItem(STORY_KEY, JSON.stringify(ready));

@@ -21,6 +21,16 @@ describe('the question flow', () => {
     expect(shuffle(ids, () => 0)).toEqual(['b', 'c', 'a']);
   });
 
+  it('counts "This does not happen in my role" as an answer, recorded as null', () => {
+    let state = startFlow(ids, 0, 'manager');
+    state = flowReducer(state, { type: 'answer', score: null, now: 1500 });
+    expect(hasAnswer(state)).toBe(true);
+    state = flowReducer(state, { type: 'next', now: 1500 });
+    expect(state.index).toBe(1);
+    expect(state.role).toBe('manager');
+    expect(recordedAnswers(state)).toEqual([{ questionId: 'a', doing: null, ms: 1500 }]);
+  });
+
   it('goes on only with an answer, never past the last question, never before the first', () => {
     let state = startFlow(ids, 0);
     expect(flowReducer(state, { type: 'next', now: 10 })).toBe(state);

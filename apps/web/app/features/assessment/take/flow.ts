@@ -1,9 +1,11 @@
 // The question flow as pure state: which question is shown, the answers so far, and how long each
 // question has been on screen. Every change takes `now` so the logic stays testable.
+import type { RoleId } from '@peak/scoring';
 import type { RecordedAnswer } from '../model';
 
 export interface FlowAnswer {
-  score: number;
+  /** The option's score, or null for "This does not happen in my role". */
+  score: number | null;
   /** Time this question has been on screen, summed over visits, up to the latest answer. */
   ms: number;
 }
@@ -17,10 +19,12 @@ export interface FlowState {
   shownAt: number;
   /** Time spent on each question over earlier visits. */
   spent: Record<string, number>;
+  /** The role chosen on the intro, if any. */
+  role?: RoleId;
 }
 
 export type FlowAction =
-  | { type: 'answer'; score: number; now: number }
+  | { type: 'answer'; score: number | null; now: number }
   | { type: 'next'; now: number }
   | { type: 'back'; now: number };
 
@@ -34,8 +38,8 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return out;
 }
 
-export function startFlow(order: string[], now: number): FlowState {
-  return { order, index: 0, answers: {}, shownAt: now, spent: {} };
+export function startFlow(order: string[], now: number, role?: RoleId): FlowState {
+  return { order, index: 0, answers: {}, shownAt: now, spent: {}, ...(role ? { role } : {}) };
 }
 
 export const currentId = (state: FlowState) => state.order[state.index] as string;

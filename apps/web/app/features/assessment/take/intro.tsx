@@ -1,5 +1,7 @@
 // The take page's introduction: what is measured, three info cards, a line from the book, and the
-// way in (sign in or create an account; Begin once signed in).
+// way in (sign in or create an account; once signed in, the optional role question and Begin).
+import { ROLES, type RoleId } from '@peak/scoring';
+import { useState } from 'react';
 import { Button, Card } from '../../../components/ui';
 import { isSignedIn, useAuth } from '../../auth/auth-context';
 
@@ -10,7 +12,7 @@ const INFO_CARDS = [
   },
   {
     title: 'Results',
-    text: 'An instant personalized report: your scores by capability and family, your patterns, a signature archetype and your prioritization story.',
+    text: 'An instant personalized report: your scores by capability and family, the patterns that stand out in your answers, your prioritization story and, from a total of 100, the signature archetype you match best.',
   },
   {
     title: 'Usage',
@@ -18,8 +20,52 @@ const INFO_CARDS = [
   },
 ];
 
-export function AssessmentIntro({ onBegin, busy }: { onBegin: () => void; busy: boolean }) {
+/** The optional role question: it decides which role-specific findings apply and how actions are worded. */
+function RoleQuestion({
+  role,
+  onChange,
+}: {
+  role: RoleId | undefined;
+  onChange: (role?: RoleId) => void;
+}) {
+  const choices: Array<{ id: RoleId | undefined; label: string }> = [
+    ...ROLES.map((r) => ({ id: r.id, label: r.label })),
+    { id: undefined, label: 'Prefer not to say' },
+  ];
+  return (
+    <fieldset className="take-role">
+      <legend>Your role (optional)</legend>
+      <p className="take-role-hint">
+        Some questions and suggestions depend on what your role lets you do. Questions that need
+        authority you may not have offer "This does not happen in my role".
+      </p>
+      <div className="take-role-options">
+        {choices.map((choice) => (
+          <label key={choice.label} className="take-role-option">
+            <input
+              type="radio"
+              name="role"
+              value={choice.id ?? ''}
+              checked={role === choice.id}
+              onChange={() => onChange(choice.id)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function AssessmentIntro({
+  onBegin,
+  busy,
+}: {
+  onBegin: (role?: RoleId) => void;
+  busy: boolean;
+}) {
   const auth = useAuth();
+  const [role, setRole] = useState<RoleId | undefined>();
   return (
     <div className="take-intro">
       <h1>Prioritization Self-Assessment</h1>
@@ -47,9 +93,12 @@ export function AssessmentIntro({ onBegin, busy }: { onBegin: () => void; busy: 
       </figure>
       <div className="take-start">
         {isSignedIn(auth) ? (
-          <Button onClick={onBegin} disabled={busy}>
-            {busy ? 'Loading questions...' : 'Begin Your Assessment'}
-          </Button>
+          <>
+            <RoleQuestion role={role} onChange={setRole} />
+            <Button onClick={() => onBegin(role)} disabled={busy}>
+              {busy ? 'Loading questions...' : 'Begin Your Assessment'}
+            </Button>
+          </>
         ) : (
           <>
             <Button onClick={auth.openSignIn}>Sign In to Start Assessment</Button>

@@ -1,7 +1,7 @@
 // The question bank and rules from the content service, and the scoring of a finished flow in the
 // browser with the same engine the server verifies with on save.
 import type { Question } from '@peak/cms-client';
-import { answerTiming, isScoredQuestion, type Rule, scoreAssessment } from '@peak/scoring';
+import { isScoredQuestion, type RoleId, type Rule, scoreAssessment } from '@peak/scoring';
 import { assessmentCms } from '../cms';
 import type { RecordedAnswer, ReportResults } from '../model';
 
@@ -49,6 +49,7 @@ export function scoreAnswers(
   answers: readonly RecordedAnswer[],
   questions: readonly BankQuestion[],
   rules: readonly Rule[],
+  role?: RoleId,
 ): ReportResults {
   const responses = answers.map(({ questionId, doing }) => ({
     questionId,
@@ -56,7 +57,10 @@ export function scoreAnswers(
     knowing: null,
     gap: null,
   }));
-  const results: ReportResults = scoreAssessment(responses, { questions, rules });
-  const timing = answerTiming(answers.map((a) => a.ms));
-  return timing ? { ...results, answerTiming: timing } : results;
+  return scoreAssessment(responses, {
+    questions,
+    rules,
+    context: { role },
+    durationsMs: answers.map((a) => a.ms),
+  });
 }

@@ -1,24 +1,36 @@
 // One question and its options as a radio group. Arrow keys move focus without selecting, so
-// nothing changes by accident; Space or a click selects (native radios), the keys 1-5 pick an option by position,
-// Enter goes on once answered and Backspace goes back. Keys act only inside the question.
+// nothing changes by accident; Space or a click selects (native radios), the number keys pick an
+// option by position, Enter goes on once answered and Backspace goes back. Keys act only inside
+// the question. A question that offers it ends with "This does not happen in my role" (null).
 
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { BankQuestion as Question } from './load';
 
 export const NO_OPTIONS = 'No response options available for this question.';
+export const NOT_IN_MY_ROLE = 'This does not happen in my role';
+
+interface Choice {
+  score: number | null;
+  text: string;
+}
 
 interface Props {
   question: Question;
   /** e.g. "Question 3 of 36", read before the question when it receives focus. */
   position: string;
-  selected: number | undefined;
-  onSelect: (score: number) => void;
+  /** The chosen score; null is "not in my role"; undefined is no answer yet. */
+  selected: number | null | undefined;
+  onSelect: (score: number | null) => void;
   onNext: () => void;
   onBack: () => void;
 }
 
 export function QuestionCard({ question, position, selected, onSelect, onNext, onBack }: Props) {
-  const options = question.responseOptions;
+  const scored: Choice[] = question.responseOptions;
+  const options: Choice[] =
+    scored.length > 0 && question.notApplicable === true
+      ? [...scored, { score: null, text: NOT_IN_MY_ROLE }]
+      : scored;
   const textId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const optionRefs = useRef<Array<HTMLInputElement | null>>([]);
@@ -88,10 +100,12 @@ export function QuestionCard({ question, position, selected, onSelect, onNext, o
           <div className="question-options">
             {options.map((option, index) => {
               const checked = option.score === selected;
+              const optOut = option.score === null;
+              const classes = ['question-option', checked && 'is-selected', optOut && 'is-opt-out'];
               return (
                 <label
                   key={`${option.score}-${option.text}`}
-                  className={checked ? 'question-option is-selected' : 'question-option'}
+                  className={classes.filter(Boolean).join(' ')}
                 >
                   <input
                     ref={(el) => {
@@ -99,7 +113,7 @@ export function QuestionCard({ question, position, selected, onSelect, onNext, o
                     }}
                     type="radio"
                     name={`answer-${question.questionId}`}
-                    value={option.score}
+                    value={option.score ?? 'not-applicable'}
                     checked={checked}
                     onChange={() => onSelect(option.score)}
                     className="question-option-input"

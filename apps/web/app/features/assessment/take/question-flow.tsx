@@ -8,7 +8,7 @@ import { QuestionCard } from './question-card';
 interface Props {
   state: FlowState;
   questions: ReadonlyMap<string, Question>;
-  onSelect: (score: number) => void;
+  onSelect: (score: number | null) => void;
   onNext: () => void;
   onBack: () => void;
   onSubmit: () => void;

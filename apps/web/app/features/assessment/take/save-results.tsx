@@ -1,5 +1,7 @@
 // The end of the report: signed-out visitors are invited to sign in; signed-in users save, and a
 // saved result goes to the profile. The button's four states are the specification's.
+
+import type { RoleId } from '@peak/scoring';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui';
@@ -18,12 +20,14 @@ export const SAVE_LABELS: Record<SaveState, string> = {
 
 interface Props {
   answers: readonly RecordedAnswer[];
+  /** The role the result was scored with (older stored results have none). */
+  role?: RoleId | null;
   story?: string;
   savedId?: string;
   onSaved: (id: string) => void;
 }
 
-export function SaveResults({ answers, story, savedId, onSaved }: Props) {
+export function SaveResults({ answers, role, story, savedId, onSaved }: Props) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<SaveState>('idle');
@@ -57,7 +61,7 @@ export function SaveResults({ answers, story, savedId, onSaved }: Props) {
     setState('saving');
     setMessage('');
     try {
-      const saved = await saveResults([...answers], story);
+      const saved = await saveResults([...answers], role, story);
       setState('saved');
       onSaved(saved.id);
       navigate('/profile');

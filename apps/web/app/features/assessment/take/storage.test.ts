@@ -27,6 +27,15 @@ describe('what the browser keeps', () => {
     expect(resumed?.answers).toEqual({ c: { score: 4, ms: 3000 } });
   });
 
+  it('keeps the role and a "not in my role" answer across a reload', () => {
+    let state = startFlow(['c', 'a', 'b'], 0, 'individual-contributor');
+    state = flowReducer(state, { type: 'answer', score: null, now: 2000 });
+    writeProgress(state);
+    const resumed = readProgress(ids, 5);
+    expect(resumed?.role).toBe('individual-contributor');
+    expect(resumed?.answers).toEqual({ c: { score: null, ms: 2000 } });
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['the wrong shape', JSON.stringify({ version: 1, order: 'abc' })],

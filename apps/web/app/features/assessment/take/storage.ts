@@ -1,6 +1,7 @@
 // What the browser keeps between visits: the flow in progress (with its shuffled order) and the
 // completed result. Anything stored is checked on the way back in; a corrupt value is warned
 // about, removed and ignored.
+import { ROLES, type RoleId } from '@peak/scoring';
 import { z } from 'zod';
 import type { RecordedAnswer, ReportResults } from '../model';
 import { STORY_KEY } from '../story/use-story';
@@ -10,7 +11,10 @@ export const PROGRESS_KEY = 'assessment-progress';
 export const RESULTS_KEY = 'assessment-results';
 export const NARRATIVE_KEY = 'assessment-narrative-sections';
 
-const answerSchema = z.object({ score: z.number().int().min(1).max(5), ms: z.number().min(0) });
+/** A score from 1 to 5, or null for "This does not happen in my role". */
+const scoreSchema = z.number().int().min(1).max(5).nullable();
+const answerSchema = z.object({ score: scoreSchema, ms: z.number().min(0) });
+const roleSchema = z.enum(ROLES.map((r) => r.id) as [RoleId, ...RoleId[]]).optional();
 
 const progressSchema = z.object({
   version: z.literal(1),
@@ -18,11 +22,12 @@ const progressSchema = z.object({
   index: z.number().int().min(0),
   answers: z.record(z.string(), answerSchema),
   spent: z.record(z.string(), z.number().min(0)).default({}),
+  role: roleSchema,
 });
 
 const recordedSchema = z.object({
   questionId: z.string().min(1),
-  doing: z.number().int().min(1).max(5),
+  doing: scoreSchema,
   ms: z.number().min(0),
 });
 
@@ -108,8 +113,8 @@ export function readProgress(questionIds: readonly string[], now: number): FlowS
 export const hasProgress = () => read(PROGRESS_KEY, progressSchema, 'assessment progress') !== null;
 
 export function writeProgress(state: FlowState) {
-  const { order, index, answers, spent } = state;
-  write(PROGRESS_KEY, { version: 1, order, index, answers, spent });
+  const { order, index, answers, spent, role } = state;
+  write(PROGRESS_KEY, { version: 1, order, index, answers, spent, ...(role ? { role } : {}) });
 }
 
 export const readResult = (): StoredResult | null =>

@@ -1,6 +1,7 @@
 // /assessment/take: intro, question flow, the generating state and the report, with the flow and
 // the result kept in the browser so a reload resumes where the visitor was.
 
+import type { RoleId } from '@peak/scoring';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Button, Section } from '../../../components/ui';
 import { track } from '../../../lib/analytics';
@@ -70,7 +71,12 @@ export function TakePage() {
       const shown = Date.now();
       try {
         const answers = recordedAnswers(state);
-        const results = scoreAnswers(answers, [...questions.values()], await loadRules());
+        const results = scoreAnswers(
+          answers,
+          [...questions.values()],
+          await loadRules(),
+          state.role,
+        );
         const result: StoredResult = {
           version: 1,
           results,
@@ -93,7 +99,7 @@ export function TakePage() {
   );
 
   const begin = useCallback(
-    async (resume: boolean) => {
+    async (resume: boolean, role?: RoleId) => {
       setPhase({ name: 'intro', loading: true });
       let questions: Question[];
       try {
@@ -105,7 +111,7 @@ export function TakePage() {
       const map = byId(questions);
       const now = Date.now();
       const resumed = resume ? readProgress([...map.keys()], now) : null;
-      const state = resumed ?? startFlow(shuffle([...map.keys()]), now);
+      const state = resumed ?? startFlow(shuffle([...map.keys()]), now, role);
       if (!resumed) track('Assessment Started');
       dispatch({ type: 'start', state });
       setPhase({ name: 'questions', questions: map });
@@ -150,7 +156,7 @@ export function TakePage() {
   function renderPhase() {
     switch (phase.name) {
       case 'intro':
-        return <AssessmentIntro onBegin={() => begin(false)} busy={phase.loading} />;
+        return <AssessmentIntro onBegin={(role) => begin(false, role)} busy={phase.loading} />;
       case 'load-failed':
         return (
           <FullPageMessage
@@ -212,6 +218,7 @@ function TakenReport({ result, onReset }: { result: StoredResult; onReset: () =>
       footer={
         <SaveResults
           answers={result.answers}
+          role={result.results.role}
           story={story.status === 'ready' ? story.story : undefined}
           savedId={savedId}
           onSaved={onSaved}
