@@ -36,8 +36,8 @@ const REPORT_HEADINGS = [
 const QUESTIONS = 36;
 const STORY_WAITING = 'Analyzing your patterns and archetypes to craft your personalized story...';
 
-/** The CLI's figures for the same answers: `pnpm score` at the repository root. */
-function cliFigures(answers: Array<{ questionId: string; doing: number }>) {
+/** The CLI's figures for the same answers and role: `pnpm score` at the repository root. */
+function cliFigures(answers: Array<{ questionId: string; doing: number | null }>, role: string) {
   const file = join(mkdtempSync(join(tmpdir(), 'answers-')), 'responses.json');
   writeFileSync(
     file,
@@ -45,7 +45,7 @@ function cliFigures(answers: Array<{ questionId: string; doing: number }>) {
   );
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'packages/scoring/src/cli/main.ts'), file],
+    ['--import', 'tsx', join(REPO_ROOT, 'packages/scoring/src/cli/main.ts'), file, '--role', role],
     { cwd: REPO_ROOT, encoding: 'utf8' },
   );
   const results = JSON.parse(out) as { rawOverallScore: number; maturityLevel: string };
@@ -104,6 +104,9 @@ describe('the assessment', () => {
     await page.goto(`${site.url}/assessment/take`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await signUp(page, 'Ada', 'ada@example.com');
+    // The optional role, asked before the questions.
+    await page.getByRole('group', { name: 'Your role (optional)' }).waitFor();
+    await page.getByRole('radio', { name: 'Individual contributor' }).check();
     await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
     await progress(page, 1);
     await expectNoAxeViolations(page);
@@ -123,6 +126,7 @@ describe('the assessment', () => {
     expect(await page.getByRole('radio').nth(2).isChecked()).toBe(true);
 
     let questionText = '';
+    let notApplicable = '';
     for (let n = 1; n <= QUESTIONS; n++) {
       if (n === 19) {
         questionText = (await page.locator('.question-text').textContent()) ?? '';
@@ -131,7 +135,13 @@ describe('the assessment', () => {
         // The same question, in the same shuffled order.
         expect(await page.locator('.question-text').textContent()).toBe(questionText);
       }
-      await page.keyboard.press(String(((n * 7) % 5) + 1));
+      // The first question that offers it is answered "This does not happen in my role" (key 6).
+      const optOut = page.getByRole('radio', { name: 'This does not happen in my role' });
+      if (!notApplicable && (await optOut.count()) === 1) {
+        notApplicable = (await page.locator('.question-text').textContent()) ?? '';
+        await page.keyboard.press('6');
+        expect(await optOut.isChecked()).toBe(true);
+      } else await page.keyboard.press(String(((n * 7) % 5) + 1));
       await page.keyboard.press('Enter');
       if (n < QUESTIONS) await progress(page, n + 1);
     }
@@ -150,10 +160,24 @@ describe('the assessment', () => {
       JSON.parse(localStorage.getItem('assessment-results') ?? '{}'),
     );
     expect(stored.answers).toHaveLength(QUESTIONS);
-    const cli = cliFigures(stored.answers);
+    expect(notApplicable).not.toBe('');
+    expect(stored.answers.filter((a: { doing: number | null }) => a.doing === null)).toHaveLength(
+      1,
+    );
+    expect(stored.results.role).toBe('individual-contributor');
+    const cli = cliFigures(stored.answers, 'individual-contributor');
     const total = (await page.getByTestId('report-total').textContent()) ?? '';
     expect(total).toContain(String(cli.total));
     expect(await page.getByTestId('report-maturity').textContent()).toContain(cli.maturity);
+    // The capability that lost an answer says it rests on two; the role is shown.
+    await page
+      .getByText(/Based on 2 of 3 answers/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Individual contributor/)
+      .first()
+      .waitFor();
 
     // Every capability's description is there: all 12 entries of the content service were read.
     const framework = page.locator('section', {
@@ -237,6 +261,40 @@ describe('the assessment', () => {
     });
     expect(await savedStory.textContent()).toBe(storyText);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows its items at 375 px: five degrees of one behaviour, and the not-in-my-role choice', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await page.goto(`${site.url}/assessment/take`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, 'Lin', 'lin@example.com');
+    await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
+    let shots = 0;
+    let optOutShown = false;
+    for (let n = 1; n <= QUESTIONS && (shots < 3 || !optOutShown); n++) {
+      await progress(page, n);
+      const offers =
+        (await page.getByRole('radio', { name: 'This does not happen in my role' }).count()) === 1;
+      if (shots < 2 || (offers && !optOutShown)) {
+        expect(await page.getByRole('radio').count()).toBe(offers ? 6 : 5);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          VIEWPORTS.mobile.width,
+        );
+        if (offers) {
+          optOutShown = true;
+          await expectNoAxeViolations(page);
+        }
+        shots++;
+        await screenshot(page, `assessment-item-${shots}-mobile`);
+      }
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('3');
+      if (n < QUESTIONS) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    expect(optOutShown).toBe(true);
     await page.context().close();
   });
 

@@ -3,27 +3,22 @@
 import type { jsPDF } from 'jspdf';
 import { getResult } from '../api';
 import type { SavedReport } from '../model';
-import { loadReportTexts } from '../report-texts';
+import { loadReportTexts, type ReportTexts } from '../report-texts';
 import { pdfFileName } from './format';
 import { buildReportPdf } from './pdf';
 
 export const DOWNLOAD_FAILED_TEXT = 'Failed to download results. Please try again.';
 
-/** How long the download waits for the next steps from the content service before using its own. */
-const NEXT_STEPS_WAIT_MS = 3000;
-
-async function nextSteps(): Promise<string[]> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<string[]>((resolve) => {
-    timer = setTimeout(() => resolve([]), NEXT_STEPS_WAIT_MS);
-  });
-  const loaded = loadReportTexts()
-    .then((texts) => texts.nextSteps)
-    .catch(() => []);
+/**
+ * The report texts, loaded the way the report page loads them (once per page; each request has the
+ * content client's own timeout). A failure leaves the PDF with its scores and the engine's findings.
+ */
+async function reportTexts(): Promise<ReportTexts | null> {
   try {
-    return await Promise.race([loaded, late]);
-  } finally {
-    clearTimeout(timer);
+    return await loadReportTexts();
+  } catch (error) {
+    console.error('Failed to load the report texts for the PDF', error);
+    return null;
   }
 }
 
@@ -40,8 +35,8 @@ export async function preparePdf(
 ): Promise<{ doc: jsPDF; fileName: string }> {
   const report = await get(id);
   if (!report) throw new Error(`Assessment results ${id} not found`);
-  const [{ jsPDF }, steps] = await Promise.all([import('jspdf'), nextSteps()]);
-  const doc = buildReportPdf(jsPDF, report, { nextSteps: steps });
+  const [{ jsPDF }, texts] = await Promise.all([import('jspdf'), reportTexts()]);
+  const doc = buildReportPdf(jsPDF, report, { texts });
   return { doc, fileName: pdfFileName(report.id || id, fileDate(report)) };
 }
 

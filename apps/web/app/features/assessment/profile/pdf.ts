@@ -1,9 +1,21 @@
 // The downloadable PDF of a saved report. Two pure steps: what the document says (pdfContent, a
 // list of blocks) and how the blocks are laid out on pages (layoutPdf). Saving the file is
-// somebody else's job (download.ts), so both steps run in unit tests without a browser.
-import { signatureCombinations } from '@peak/scoring';
+// somebody else's job (download.ts), so both steps run in unit tests without a browser. What the
+// document says follows the engine's report object (`reportOf`), exactly as the page does; the
+// texts written for bands and the One Action to Try come from the report texts passed in.
+import { type ReportFinding, roleLabel } from '@peak/scoring';
 import type { jsPDF } from 'jspdf';
-import type { SavedReport } from '../model';
+import { reportOf, type SavedReport } from '../model';
+import {
+  balancedWithinText,
+  bandText,
+  effortNoteText,
+  familyMembers,
+  nextStepLine,
+  pointsText,
+  reducedAnswersNote,
+} from '../report/format';
+import type { ReportTexts } from '../report-texts';
 import { formatDateTime, formatNumber, formatOverall } from './format';
 
 export type PdfBlock =
@@ -13,17 +25,11 @@ export type PdfBlock =
   | { kind: 'text'; text: string }
   | { kind: 'item'; text: string; marker: string };
 
-/** Used when the content service has no next steps (or does not answer in time). */
-export const DEFAULT_NEXT_STEPS = [
-  'Choose one capability to work on for the next month, ideally one with a low score that affects your current role.',
-  'Share your family-level results with one trusted colleague and ask whether they see the same pattern.',
-  'Retake the assessment in three to six months and compare the results with this report.',
-] as const;
-
 export const FALLBACK_TITLE = 'Prioritization Assessment';
 
 export interface PdfOptions {
-  nextSteps?: readonly string[];
+  /** The report texts (band paragraphs, One Action to Try, closing); without them only scores. */
+  texts?: ReportTexts | null;
   /** For tests; the reader's own time zone otherwise. */
   timeZone?: string;
 }
@@ -33,71 +39,138 @@ const score = (value: number | null | undefined, max: number) =>
     ? `${formatNumber(value)} / ${max}`
     : 'not measured';
 
-const paragraphs = (text: string) =>
-  text
+/** "(Developing)" or "(Developing, on the edge of Proficient)". */
+const inBrackets = (scored: { band: string; edge: string | null }) =>
+  scored.edge ? `(${scored.band}, on the edge of ${scored.edge})` : `(${scored.band})`;
+
+const paragraphs = (text: string | undefined) =>
+  (text ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 
 /** Everything the PDF says, in reading order. */
-export function pdfContent(report: SavedReport, options: PdfOptions = {}): PdfBlock[] {
+export function pdfContent(saved: SavedReport, options: PdfOptions = {}): PdfBlock[] {
+  const report = reportOf(saved);
+  const texts = options.texts ?? null;
   const blocks: PdfBlock[] = [];
   const heading = (text: string) => blocks.push({ kind: 'heading', text });
+  const subheading = (text: string) => blocks.push({ kind: 'subheading', text });
   const text = (value: string) => blocks.push({ kind: 'text', text: value });
+  const paras = (value: string | undefined) => {
+    for (const paragraph of paragraphs(value)) text(paragraph);
+  };
   const item = (value: string, marker = '-') => blocks.push({ kind: 'item', text: value, marker });
 
-  blocks.push({ kind: 'title', text: report.assessmentName || FALLBACK_TITLE });
-  text(`Completed ${formatDateTime(report.timestamp, options.timeZone)}`);
-  if (report.userName) text(`Prepared for ${report.userName}`);
+  blocks.push({ kind: 'title', text: saved.assessmentName || FALLBACK_TITLE });
+  text(`Completed ${formatDateTime(saved.timestamp, options.timeZone)}`);
+  if (saved.userName) text(`Prepared for ${saved.userName}`);
+  if (report.role) text(`Answered as: ${roleLabel(report.role)}`);
+  const effort = effortNoteText(report.effort);
+  if (effort) text(effort);
 
   heading('Your Overall Results');
-  text(`Total score: ${score(report.rawOverallScore, 180)}`);
-  text(`Maturity level: ${report.maturityLevel}`);
-  const overall = formatOverall(report.overallScore);
+  text(`Total score: ${score(report.overall.score, report.overall.max)}`);
+  text(`Maturity level: ${bandText(report.overall)}`);
+  const overall = formatOverall(saved.overallScore);
   if (overall) text(`Overall score: ${overall}`);
+  paras(texts?.overall[report.overall.band]);
+
+  heading('Strengths and Growth Areas');
+  text(
+    report.strengths.length > 0
+      ? `Strengths: ${report.strengths.join(', ')}`
+      : 'Strengths: none of your capabilities is in the top two bands (Proficient or Expert) yet.',
+  );
+  text(
+    report.growthAreas.length > 0
+      ? `Growth areas: ${report.growthAreas.join(', ')}`
+      : 'Growth areas: none of your capabilities is in the bottom two bands (Starting or Emerging).',
+  );
 
   heading('Family Scores');
-  for (const family of report.familyScores) {
-    item(`${family.family}: ${score(family.score, family.max || 45)} (${family.band})`);
+  for (const family of report.families) {
+    item(`${family.family}: ${score(family.score, family.max)} ${inBrackets(family)}`);
   }
 
   heading('Capability Scores');
-  for (const family of report.familyScores) {
-    const members = report.capabilityScores.filter((c) => c.family === family.family);
-    if (members.length === 0) continue;
-    blocks.push({ kind: 'subheading', text: family.family });
-    for (const c of members) {
-      item(`${c.capability}: ${score(c.score, 15)}${c.band ? ` (${c.band})` : ''}`);
+  for (const family of report.families) {
+    subheading(family.family);
+    for (const { name, scored } of familyMembers(report, family.family)) {
+      if (!scored) {
+        item(`${name}: not measured`);
+        continue;
+      }
+      const reduced = report.reducedAnswers.find((r) => r.capability === name);
+      item(
+        `${name}: ${score(scored.score, scored.max)} ${inBrackets(scored)}${
+          reduced ? `. ${reducedAnswersNote(reduced.answered)}` : ''
+        }`,
+      );
     }
   }
 
-  const { patterns, archetypes } = signatureCombinations(report.arbitratedFindings ?? []);
+  heading('Balance');
+  const comparisons = [
+    ['Self vs. System', 'Self', 'System', report.selfVsSystem],
+    [
+      'Sense & Align vs. Activate & Execute',
+      'Sense & Align',
+      'Activate & Execute',
+      report.senseVsActivate,
+    ],
+  ] as const;
+  for (const [title, left, right, c] of comparisons) {
+    text(
+      `${title}: ${left} ${score(c.left, c.max)}, ${right} ${score(c.right, c.max)}. ` +
+        `Verdict: ${c.verdict} (a difference of ${pointsText(c.difference)}).`,
+    );
+  }
+  text(balancedWithinText(report.thresholds.balanceWithin));
+
+  const findingBody = (finding: ReportFinding) => {
+    paras(finding.narrative);
+    if (finding.why) text(`Why it matters: ${finding.why}`);
+    paras(finding.expandedNarrative);
+    if (finding.actions.length > 0) {
+      text('Try this:');
+      for (const action of finding.actions) item(action);
+    }
+    if (finding.reflection) text(`Ask yourself: ${finding.reflection}`);
+    if (finding.workOn.length > 0) text(`Work on: ${finding.workOn.join(', ')}`);
+    if (finding.buildsOn.length > 0) text(`Builds on: ${finding.buildsOn.join(', ')}`);
+  };
+
   heading('Notable Patterns');
-  if (patterns.length === 0) text('No notable patterns were identified.');
-  for (const pattern of patterns) {
-    blocks.push({ kind: 'subheading', text: `${pattern.name} (${pattern.kind})` });
-    const about = pattern.finding.narrative || pattern.finding.why;
-    if (about) text(about);
+  if (report.patterns.length === 0) text('No notable patterns were identified.');
+  for (const pattern of report.patterns) {
+    subheading(`${pattern.name} (${pattern.label})`);
+    findingBody(pattern);
   }
 
-  const [archetype] = archetypes;
-  if (archetype) {
-    heading('Signature Archetype');
-    blocks.push({ kind: 'subheading', text: archetype.archetypeName ?? archetype.ruleName });
-    const about = archetype.narrative || archetype.why;
-    if (about) text(about);
+  heading('Signature Archetype');
+  if (report.archetype) {
+    subheading(report.archetype.name);
+    text(report.archetype.match);
+    findingBody(report.archetype);
+  } else if (report.archetypeNote) {
+    text(report.archetypeNote);
   }
 
-  if (report.story?.trim()) {
+  if (saved.story?.trim()) {
     heading('Your Prioritization Story');
-    for (const paragraph of paragraphs(report.story)) text(paragraph);
+    paras(saved.story);
   }
 
   heading('Next Steps');
-  const steps = options.nextSteps?.length ? options.nextSteps : DEFAULT_NEXT_STEPS;
+  const steps = report.nextSteps.flatMap((step) => {
+    const line = nextStepLine(step, texts, report.role);
+    return line ? [line] : [];
+  });
   steps.forEach((step, index) => {
     item(step, `${index + 1}.`);
   });
+  paras(texts?.nextStepsClosing);
   return blocks;
 }
 

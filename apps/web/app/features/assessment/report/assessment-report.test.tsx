@@ -1,9 +1,16 @@
 import { contentEntries, questions, reportTexts, rules } from '@peak/content';
-import { CAPABILITIES, invalidResult, isScoredQuestion, scoreAssessment } from '@peak/scoring';
+import {
+  BAND_LABELS,
+  CAPABILITIES,
+  invalidResult,
+  isScoredQuestion,
+  type RoleId,
+  scoreAssessment,
+} from '@peak/scoring';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReportResults, StoryState } from '../model';
+import { type ReportResults, reportOf, type StoryState } from '../model';
 import { type FrameworkText, type ReportTexts, reportTextsFrom } from '../report-texts';
 import { STORY_NONE_TEXT, STORY_UNAVAILABLE_TEXT, STORY_WAITING_TEXT } from '../story/use-story';
 import { AssessmentReport, type AssessmentReportProps } from './assessment-report';
@@ -25,11 +32,23 @@ const SECTION_HEADINGS = [
 
 const scored = questions.filter(isScoredQuestion);
 
-/** Answers giving each capability the score `scoreOf(capability)` (3-15, three answers summed). */
-function answersFor(scoreOf: (capability: string) => number | null) {
-  return scored.flatMap((q) => {
+interface Answer {
+  questionId: string;
+  doing: number | null;
+}
+
+/**
+ * Answers giving each capability the score `scoreOf(capability)` (3-15, three answers summed); the
+ * questions in `notApplicable` are answered "This does not happen in my role" (null).
+ */
+function answersFor(
+  scoreOf: (capability: string) => number | null,
+  notApplicable: readonly string[] = [],
+): Answer[] {
+  return scored.flatMap((q): Answer[] => {
     const score = scoreOf(q.capability);
     if (score === null) return [];
+    if (notApplicable.includes(q.questionId)) return [{ questionId: q.questionId, doing: null }];
     const index = scored.filter((o) => o.capability === q.capability).indexOf(q);
     // Spread the sum over the three answers: e.g. 8 -> 3, 3, 2.
     const doing = Math.floor(score / 3) + (index < score % 3 ? 1 : 0);
@@ -37,11 +56,26 @@ function answersFor(scoreOf: (capability: string) => number | null) {
   });
 }
 
-const score = (scoreOf: (capability: string) => number | null): ReportResults =>
-  scoreAssessment(answersFor(scoreOf), { questions, rules });
+interface Answering {
+  role?: RoleId;
+  durationsMs?: number[];
+  notApplicable?: string[];
+}
+
+const score = (
+  scoreOf: (capability: string) => number | null,
+  answering: Answering = {},
+): ReportResults =>
+  scoreAssessment(answersFor(scoreOf, answering.notApplicable), {
+    questions,
+    rules,
+    context: answering.role ? { role: answering.role } : undefined,
+    durationsMs: answering.durationsMs,
+  });
 
 const allFours = score(() => 12);
 // Capability k of the fixed family order scores 3 + k: every score differs, the first few are low.
+// Clarity of Focus 3 ... Cultural Reinforcement 10, Tradeoff Intelligence 11 ... Tool Fluency 14.
 const graded = score((c) => 3 + CAPABILITIES.findIndex((x) => x.name === c));
 
 const fullTexts = (): ReportTexts => reportTextsFrom(contentEntries(reportTexts));
@@ -74,6 +108,37 @@ const headings = (html: string, level: number) =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, 'g'))].map((m) =>
     textOf(m[1] ?? ''),
   );
+
+/** The HTML of the element carrying `attribute="value"`, through its matching closing tag. */
+function element(html: string, attribute: string, value: string): string {
+  const at = html.indexOf(`${attribute}="${value}"`);
+  if (at < 0) throw new Error(`no element with ${attribute}=${value}`);
+  const start = html.lastIndexOf('<', at);
+  const tag = /^<([a-z0-9]+)/.exec(html.slice(start))?.[1] ?? '';
+  const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g');
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, html.indexOf('>', m.index) + 1);
+  }
+  throw new Error(`unclosed ${tag}`);
+}
+
+const capabilityArticle = (html: string, name: string) =>
+  element(html, 'data-capability-detail', name);
+
+/** The HTML under the h2 `title`, up to the next h2. */
+function section(html: string, title: string): string {
+  const at = html.indexOf(`>${title}</h2>`);
+  if (at < 0) throw new Error(`no section ${title}`);
+  const next = html.indexOf('<h2', at);
+  return html.slice(at, next < 0 ? undefined : next);
+}
+
+/** The text a sighted reader sees: without the "out of 15" spoken to screen readers. */
+const visible = (html: string) =>
+  textOf(html.replace(/<!-- -->/g, '').replace(/<span class="visually-hidden">[^<]*<\/span>/g, ''));
 
 describe('AssessmentReport', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -157,17 +222,230 @@ describe('AssessmentReport', () => {
     expect(html).not.toContain(STORY_WAITING_TEXT);
   });
 
-  it("shows the family and capability texts chosen by score, and One Action to Try when it's low", () => {
+  it('shows for every capability and family the text written for its band, under its badge', () => {
     const texts = fullTexts();
     const html = decode(render({ results: graded, texts }));
-    // Clarity of Focus scores 3: low text and its action; Tool Fluency scores 14: high text.
-    expect(html).toContain(texts.capabilities['Clarity of Focus']?.low);
-    expect(html).toContain(texts.capabilities['Clarity of Focus']?.action);
-    expect(html).toContain(texts.capabilities['Tool Fluency']?.high);
-    expect(html).not.toContain(texts.capabilities['Tool Fluency']?.action);
-    // Scores 3..6 (the first four capabilities) show the action box.
-    expect(html.match(/<h5>One Action to Try<\/h5>/g)).toHaveLength(4);
+    const report = reportOf(graded);
+    for (const c of report.capabilities) {
+      const article = capabilityArticle(html, c.capability);
+      const t = texts.capabilities[c.capability];
+      const written = t?.bands[c.band] ?? '';
+      expect(written).not.toBe('');
+      const badge = article.indexOf(`band-${c.band.toLowerCase()}">${c.band}<`);
+      expect(badge).toBeGreaterThan(0);
+      expect(article.indexOf(written)).toBeGreaterThan(badge);
+      for (const other of BAND_LABELS.filter((b) => b !== c.band)) {
+        expect(article).not.toContain(t?.bands[other]);
+      }
+    }
+    for (const f of report.families) {
+      expect(html).toContain(texts.families[f.family]?.bands[f.band]);
+    }
+    // Tradeoff Intelligence scores 11: the Proficient badge above the Proficient text.
+    const tradeoff = capabilityArticle(html, 'Tradeoff Intelligence');
+    expect(visible(tradeoff)).toContain('11 / 15 Proficient');
+    expect(tradeoff).toContain(texts.capabilities['Tradeoff Intelligence']?.bands.Proficient);
+    expect(tradeoff).not.toContain('on the edge of');
+  });
+
+  it('says "on the edge of" the next band within one point of it', () => {
+    const html = decode(render({ results: graded }));
+    // Cultural Reinforcement scores 10: Developing, on the edge of Proficient.
+    expect(visible(capabilityArticle(html, 'Cultural Reinforcement'))).toContain(
+      '10 / 15 Developing (on the edge of Proficient)',
+    );
+    expect(textOf(capabilityArticle(html, 'Clarity of Focus'))).not.toContain('on the edge of');
+
+    // All tens and two elevens: a total of 122, within a point of Proficient (from 122.4).
+    const near = score((c) => (c === 'Clarity of Focus' || c === 'Tool Fluency' ? 11 : 10));
+    expect(reportOf(near).overall).toMatchObject({
+      score: 122,
+      band: 'Developing',
+      edge: 'Proficient',
+    });
+    const nearHtml = decode(render({ results: near }));
+    expect(nearHtml).toMatch(
+      /data-testid="report-maturity"[^>]*>Developing<\/span><span class="overall-edge">\(on the edge of Proficient\)</,
+    );
+    // Families at 30 are Developing, on the edge of Proficient (from 30.6).
+    const analysis = visible(section(nearHtml, 'Capability Analysis'));
+    expect(analysis).toContain('Motivational Activation');
+    expect(analysis).toContain('31 / 45 Proficient');
+    expect(analysis).toContain('30 / 45 Developing (on the edge of Proficient)');
+    // All elevens: Proficient, more than a point from Expert (12.6) and from 122.4 ... 151.2.
+    const elevens = render({ results: score(() => 11) });
+    expect(elevens).not.toContain('class="band-edge"');
+    expect(elevens).not.toContain('class="overall-edge"');
+  });
+
+  it("adds the overall level's paragraph to Your Overall Results", () => {
+    const texts = fullTexts();
+    const overall = decode(section(render({ results: graded, texts }), 'Your Overall Results'));
+    expect(overall).toContain(texts.overall.Developing);
+    expect(overall).not.toContain(texts.overall.Proficient);
+    expect(decode(render({ texts }))).toContain(texts.overall.Proficient);
+  });
+
+  it('shows One Action to Try for the capabilities the engine chose, lowest bands only', () => {
+    const texts = fullTexts();
+    const html = decode(render({ results: graded, texts }));
+    const chosen = reportOf(graded).oneActions;
+    // Starting and Emerging: Clarity of Focus 3 ... Conceptual Precision 7.
+    expect([...chosen].sort()).toEqual(
+      [
+        'Avoidance & Activation',
+        'Clarity of Focus',
+        'Conceptual Precision',
+        'Outcome Reflection',
+        'Situational Awareness',
+      ].sort(),
+    );
+    expect(html.match(/<h5>One Action to Try<\/h5>/g)).toHaveLength(chosen.length);
+    for (const name of chosen) {
+      expect(capabilityArticle(html, name)).toContain(texts.capabilities[name]?.action);
+    }
+    expect(capabilityArticle(html, 'Tool Fluency')).not.toContain('One Action to Try');
     expect(render()).not.toContain('<h5>One Action to Try</h5>');
+  });
+
+  it("words One Action to Try for the reader's role, and names the role at the top", () => {
+    const texts = fullTexts();
+    const rhythm = texts.capabilities['Rhythm & Ritual'];
+    const low = (c: string) => (c === 'Rhythm & Ritual' ? 4 : 12);
+    const manager = decode(render({ results: score(low, { role: 'manager' }), texts }));
+    expect(rhythm?.actionByRole.manager).toBeTruthy();
+    expect(capabilityArticle(manager, 'Rhythm & Ritual')).toContain(rhythm?.actionByRole.manager);
+    expect(manager).not.toContain(rhythm?.action);
+    expect(textOf(manager)).toContain('Answered as: Team lead or manager');
+    expect(manager.indexOf('Answered as:')).toBeLessThan(
+      manager.indexOf('How to Read This Report'),
+    );
+
+    const anyone = decode(render({ results: score(low), texts }));
+    expect(capabilityArticle(anyone, 'Rhythm & Ritual')).toContain(rhythm?.action);
+    expect(anyone).not.toContain('Answered as:');
+  });
+
+  it('notes a capability scored from fewer answers because a question did not apply', () => {
+    const results = score(() => 12, { notApplicable: ['rr_v2_3'] });
+    expect(reportOf(results).reducedAnswers).toEqual([
+      { capability: 'Rhythm & Ritual', answered: 2 },
+    ]);
+    const html = decode(render({ results }));
+    expect(textOf(capabilityArticle(html, 'Rhythm & Ritual'))).toContain(
+      'Based on 2 of 3 answers: one question did not apply to your role.',
+    );
+    expect(html.match(/Based on \d of 3 answers/g)).toHaveLength(1);
+  });
+
+  it('lists the strengths best first and the growth areas lowest first', () => {
+    const overall = visible(section(render({ results: graded }), 'Your Overall Results'));
+    const strengths = overall.slice(
+      overall.indexOf('Your Strengths'),
+      overall.indexOf('Your Growth Areas'),
+    );
+    expect(strengths).toMatch(
+      /Tool Fluency14 \/ 15 Expert.*Process Discipline13 \/ 15 Expert.*Rhythm & Ritual12 \/ 15 Proficient/,
+    );
+    const growth = overall.slice(overall.indexOf('Your Growth Areas'));
+    expect(growth).toMatch(
+      /Clarity of Focus3 \/ 15 Starting.*Avoidance & Activation4 \/ 15 Starting.*Outcome Reflection5 \/ 15 Starting/,
+    );
+    const all6 = textOf(section(render({ results: score(() => 6) }), 'Your Overall Results'));
+    expect(all6).toContain(
+      'None of your capabilities is in the top two bands (Proficient or Expert) yet.',
+    );
+  });
+
+  it('gives both verdicts from the report and states the threshold for balanced', () => {
+    const texts = fullTexts();
+    const html = decode(render({ results: graded, texts }));
+    const report = reportOf(graded);
+    for (const [title, comparison, verdicts] of [
+      ['Self vs. System', report.selfVsSystem, texts.selfVsSystem],
+      ['Sense & Align vs. Activate & Execute', report.senseVsActivate, texts.senseVsActivate],
+    ] as const) {
+      const part = section(html, title);
+      expect(part).toContain(`Verdict: <strong>${comparison.verdict}</strong>`);
+      expect(part).toContain(verdicts[comparison.verdict]);
+      expect(textOf(part)).toContain(
+        `Difference: ${comparison.difference} points. A difference of 5 points or less is called balanced.`,
+      );
+    }
+    expect(textOf(section(decode(render()), 'Self vs. System'))).toContain('Verdict: Balanced');
+  });
+
+  it('shows each pattern as a card: label, why, more, what to try, a question and its capabilities', () => {
+    const html = decode(render({ results: graded }));
+    const report = reportOf(graded);
+    expect(report.patterns.length).toBeGreaterThan(0);
+    for (const p of report.patterns) {
+      const card = element(html, 'data-rule', p.ruleId);
+      expect(card).toContain(`<h4>${p.name}</h4>`);
+      expect(card).toContain(`>${p.label}</span>`);
+      expect(card).toContain(p.narrative);
+      expect(textOf(card)).toContain(`Why it matters: ${p.why}`);
+      expect(card).toMatch(/<details class="pattern-more"><summary>Read more/);
+      expect(card).toContain(p.expandedNarrative);
+      expect(card).toContain('<h5>Try this</h5>');
+      for (const action of p.actions) expect(card).toContain(`<li>${action}</li>`);
+      expect(textOf(card)).toContain(`Ask yourself: ${p.reflection}`);
+      expect(card).not.toContain('Triggered by');
+    }
+    // Autopilot Drift is a Growth Area that works on the low capabilities and builds on the high.
+    const drift = report.patterns.find((p) => p.name === 'Autopilot Drift');
+    if (!drift) throw new Error('Autopilot Drift not shown');
+    const card = textOf(element(html, 'data-rule', drift.ruleId));
+    expect(card).toContain('Growth Area');
+    expect(card).toContain(`Work on:${drift.workOn.join(', ')}`);
+    expect(card).toContain(`Builds on:${drift.buildsOn.join(', ')}`);
+    expect(drift.workOn).toContain('Clarity of Focus');
+    expect(drift.buildsOn).toContain('Tool Fluency');
+  });
+
+  it('shows the archetype with its match, or the note on why there is none', () => {
+    const html = decode(render());
+    const report = reportOf(allFours);
+    const archetype = report.archetype;
+    if (!archetype) throw new Error('no archetype at 144');
+    const card = element(html, 'data-rule', archetype.ruleId);
+    expect(card).toContain(`<h4>${archetype.name}</h4>`);
+    expect(card).toContain(archetype.match);
+    expect(card).toContain(archetype.narrative);
+    expect(textOf(card)).toContain(`Ask yourself: ${archetype.reflection}`);
+    expect(html).not.toContain('data-testid="archetype-note"');
+
+    const low = score(() => 6);
+    expect(low.rawOverallScore).toBeLessThan(100);
+    const note = reportOf(low).archetypeNote ?? '';
+    expect(note).toContain('from a total of 100; yours is 72');
+    expect(decode(render({ results: low }))).toContain(
+      `<p class="muted" data-testid="archetype-note">${note}</p>`,
+    );
+  });
+
+  it('builds Next Steps from the report: the lowest capability first, then the findings, then the closing', () => {
+    const texts = fullTexts();
+    const html = decode(render({ results: graded, texts }));
+    const part = section(html, 'Next Steps');
+    const steps = [...part.matchAll(/<li>(.*?)<\/li>/g)].map((m) => textOf(m[1] ?? ''));
+    const report = reportOf(graded);
+    expect(steps).toHaveLength(report.nextSteps.length);
+    expect(steps[0]).toBe(
+      `One Action to Try for Clarity of Focus: ${texts.capabilities['Clarity of Focus']?.action}`,
+    );
+    expect(steps[1]).toBe(
+      `One Action to Try for Avoidance & Activation: ${texts.capabilities['Avoidance & Activation']?.action}`,
+    );
+    const finding = report.nextSteps[2];
+    if (finding?.source !== 'finding') throw new Error('third step is not a finding');
+    expect(steps[2]).toBe(`${finding.text} (from ${finding.name})`);
+    expect(part.indexOf(texts.nextStepsClosing ?? '-')).toBeGreaterThan(part.indexOf('</ol>'));
+
+    const none = { ...allFours, report: { ...reportOf(allFours), nextSteps: [] } };
+    const closingOnly = section(decode(render({ results: none, texts })), 'Next Steps');
+    expect(closingOnly).not.toContain('<ol');
+    expect(closingOnly).toContain(texts.nextStepsClosing);
   });
 
   it('shows the fallback when a family overview is missing', () => {
@@ -180,16 +458,31 @@ describe('AssessmentReport', () => {
     expect(render()).not.toContain('[Family overview missing]');
   });
 
-  it('notes gently when the answers came very fast', () => {
-    const timing = { averageMs: 1234, timedAnswers: 36, lowEffort: true };
-    const html = decode(render({ results: { ...allFours, answerTiming: timing } }));
-    expect(html).toContain(
-      'You moved through the questions quickly (about 1.2 seconds each on average).',
+  it('notes gently when the answers look hurried, with its reasons', () => {
+    const hurried = score((c) => 3 + CAPABILITIES.findIndex((x) => x.name === c), {
+      durationsMs: scored.map(() => 900),
+    });
+    const effort = reportOf(hurried).effort;
+    expect(effort?.lowEffort).toBe(true);
+    const html = decode(render({ results: hurried }));
+    const note = textOf(element(html, 'data-testid', 'low-effort-note'));
+    expect(note).toContain('Some answers may not reflect your usual habits:');
+    expect(note).toContain(
+      'Many answers came faster than reading time (half of them in under 0.9 seconds).',
     );
-    const calm = { ...timing, averageMs: 9000, lowEffort: false };
-    expect(render({ results: { ...allFours, answerTiming: calm } })).not.toContain(
-      'low-effort-note',
+    expect(note).toContain(
+      'The report is still yours; retaking it when you have a quiet quarter hour may give a clearer picture.',
     );
+    expect(html.indexOf('low-effort-note')).toBeLessThan(html.indexOf('How to Read This Report'));
+
+    // Every answer on the same option is flagged too; calm, varied answers are not.
+    const same = reportOf(allFours).effort?.reasons.find((r) => r.code === 'same-option');
+    expect(same?.message).toMatch(/^3\d of your 36 answers chose the same option in the list\.$/);
+    expect(textOf(render())).toContain(same?.message);
+    const calm = score((c) => 3 + CAPABILITIES.findIndex((x) => x.name === c), {
+      durationsMs: scored.map(() => 9000),
+    });
+    expect(render({ results: calm })).not.toContain('low-effort-note');
   });
 
   it('renders the scores while the texts and framework load', () => {
@@ -229,15 +522,6 @@ describe('AssessmentReport', () => {
     expect(results.missingCapabilities).toEqual(['Tool Fluency']);
     const html = textOf(render({ results }));
     expect(html).toContain('Not measured: no answers were recorded for this capability.');
-  });
-
-  it('shows the patterns and the archetype, or why there is none', () => {
-    const html = decode(render());
-    expect(html).toContain('Notable Patterns');
-    expect(html).toContain('The Balanced Prioritizer');
-    const low = decode(render({ results: score(() => 6) }));
-    expect(low).toMatch(/class="badge pattern-(strength|growth)"/);
-    expect(low).toContain('Signature archetypes are identified from a total score of 100 upward');
   });
 
   it('links the free review to the contact page, or to the configured form in a new tab', () => {

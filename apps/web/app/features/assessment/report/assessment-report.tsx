@@ -1,11 +1,14 @@
 // The results report of the Prioritization Self-Assessment. Scores render at once; the texts come
-// from the content service and fill in when loaded. The report is full width: place it directly
-// in <main>, each section brings its own container.
+// from the content service and fill in when loaded. What the report shows (bands, edges, strengths,
+// verdicts, patterns, Next Steps, notes) is decided by the engine in `reportOf(results)`; the
+// sections only render it. The report is full width: place it directly in <main>, each section
+// brings its own container.
+import { type Report, roleLabel } from '@peak/scoring';
 import type { JSX, ReactNode } from 'react';
-import type { ReportResults, StoryState } from '../model';
+import { type ReportResults, reportOf, type StoryState } from '../model';
 import type { FrameworkText, ReportTexts } from '../report-texts';
 import { useFrameworkText, useReportTexts } from '../use-report-texts';
-import { secondsLabel } from './format';
+import { EFFORT_NOTE_CLOSING, EFFORT_NOTE_LEAD, effortNote } from './format';
 import { TEXTS_LOADING } from './parts';
 import { About } from './sections/about';
 import { SelfVsSystem, SenseVsActivate } from './sections/balance';
@@ -37,14 +40,20 @@ export interface AssessmentReportProps {
   framework?: FrameworkText;
 }
 
-/** A gentle word when answers came very fast; the scores themselves are unchanged. */
-export function lowEffortNote(results: ReportResults): string | null {
-  const timing = results.answerTiming;
-  if (!timing?.lowEffort) return null;
+/** A gentle word when the answers look hurried or inconsistent; the scores themselves are unchanged. */
+function EffortNote({ report }: { report: Report }) {
+  const reasons = effortNote(report.effort);
+  if (!reasons) return null;
   return (
-    `You moved through the questions quickly (about ${secondsLabel(timing.averageMs)} each on ` +
-    'average). The report is still yours; if some answers were quick guesses, retaking it later ' +
-    'may give a clearer picture.'
+    <div className="report-note report-effort" data-testid="low-effort-note">
+      <p>{EFFORT_NOTE_LEAD}</p>
+      <ul>
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <p>{EFFORT_NOTE_CLOSING}</p>
+    </div>
   );
 }
 
@@ -55,7 +64,7 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   const texts = props.texts !== undefined ? props.texts : loadedTexts;
   const framework = props.framework ?? loadedFramework;
   const { results } = props;
-  const note = lowEffortNote(results);
+  const report = reportOf(results);
 
   return (
     <div className="report">
@@ -63,6 +72,11 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
         <div className="container">
           <h1>{REPORT_TITLE}</h1>
           {props.subtitle ? <p className="report-subtitle">{props.subtitle}</p> : null}
+          {report.role ? (
+            <p className="report-role" data-testid="report-role">
+              Answered as: <strong>{roleLabel(report.role)}</strong>
+            </p>
+          ) : null}
           {props.actions ? <div className="button-row report-actions">{props.actions}</div> : null}
           <p className="visually-hidden" role="status">
             {texts ? '' : TEXTS_LOADING}
@@ -75,24 +89,20 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
               <p>The scores below may be incomplete.</p>
             </div>
           ) : null}
-          {note ? (
-            <p className="report-note report-effort" data-testid="low-effort-note">
-              {note}
-            </p>
-          ) : null}
+          <EffortNote report={report} />
           <Introduction texts={texts} />
         </div>
       </div>
-      <OverallResults results={results} />
+      <OverallResults report={report} texts={texts} />
       <CapabilitiesFramework texts={texts} framework={framework} />
       <ScoreRanges texts={texts} />
-      <ScoresAtAGlance results={results} />
+      <ScoresAtAGlance results={results} report={report} />
       <Story story={props.story} />
-      <CapabilityAnalysis results={results} texts={texts} />
-      <SelfVsSystem results={results} texts={texts} />
-      <SenseVsActivate results={results} texts={texts} />
-      <SignatureCombinations results={results} />
-      <NextSteps texts={texts} />
+      <CapabilityAnalysis report={report} texts={texts} />
+      <SelfVsSystem report={report} texts={texts} />
+      <SenseVsActivate report={report} texts={texts} />
+      <SignatureCombinations report={report} />
+      <NextSteps report={report} texts={texts} />
       <About texts={texts} />
       {props.footer ? (
         <div className="report-footer">

@@ -1,18 +1,56 @@
-import type { CapabilityScore } from '@peak/scoring';
-import { describe, expect, it } from 'vitest';
+import { contentEntries, questions, reportTexts, rules } from '@peak/content';
 import {
+  type CapabilityScore,
+  isScoredQuestion,
+  type Question,
+  type RoleId,
+  scoreAssessment,
+} from '@peak/scoring';
+import { describe, expect, it } from 'vitest';
+import { reportTextsFrom } from '../report-texts';
+import {
+  balancedWithinText,
   bandOpacity,
   bandTable,
+  bandText,
+  EFFORT_NOTE_CLOSING,
+  EFFORT_NOTE_LEAD,
+  edgeText,
+  effortNote,
+  effortNoteText,
+  familyMembers,
   formatScore,
   inDisplayOrder,
+  nextStepLine,
+  nextStepText,
+  oneActionText,
   outOf,
   paragraphs,
   percent,
+  pointsText,
+  reducedAnswersNote,
   reviewLink,
-  secondsLabel,
   sortByScore,
   twoLines,
 } from './format';
+
+const scored = questions.filter(isScoredQuestion);
+const texts = reportTextsFrom(contentEntries(reportTexts));
+
+/** The engine's report for answers picked per question (null: "This does not happen in my role"). */
+const reportFor = (
+  pick: (q: Question) => number | null,
+  extra: { role?: RoleId; durationsMs?: number[] } = {},
+) =>
+  scoreAssessment(
+    scored.map((q) => ({ questionId: q.questionId, doing: pick(q) })),
+    {
+      questions,
+      rules,
+      context: extra.role ? { role: extra.role } : undefined,
+      durationsMs: extra.durationsMs,
+    },
+  ).report;
 
 const cap = (capability: string, score: number | null): CapabilityScore =>
   ({
@@ -101,11 +139,123 @@ describe('paragraphs', () => {
   });
 });
 
-describe('secondsLabel', () => {
-  it('rounds to one decimal and says second for exactly one', () => {
-    expect(secondsLabel(1234)).toBe('1.2 seconds');
-    expect(secondsLabel(1000)).toBe('1 second');
-    expect(secondsLabel(400)).toBe('0.4 seconds');
+describe('bands and edges', () => {
+  it('says "on the edge of" the next band only when the engine sets an edge', () => {
+    // 4 + 3 + 3 = 10 on Clarity of Focus: Developing, within a point of Proficient (10.2).
+    let first = true;
+    const report = reportFor((q) => {
+      if (q.capability !== 'Clarity of Focus') return 3;
+      const answer = first ? 4 : 3;
+      first = false;
+      return answer;
+    });
+    const focus = report.capabilities.find((c) => c.capability === 'Clarity of Focus');
+    const tool = report.capabilities.find((c) => c.capability === 'Tool Fluency');
+    if (!focus || !tool) throw new Error('not scored');
+    expect(bandText(focus)).toBe('Developing (on the edge of Proficient)');
+    expect(bandText(tool)).toBe('Developing');
+    expect(edgeText(focus.edge)).toBe('on the edge of Proficient');
+    expect(edgeText(null)).toBeNull();
+  });
+
+  it('lists a family in its fixed order, with null for a capability not measured', () => {
+    const report = reportFor((q) => (q.capability === 'Tool Fluency' ? null : 4));
+    expect(
+      familyMembers(report, 'Execution Rhythms').map((m) => [m.name, m.scored?.score ?? null]),
+    ).toEqual([
+      ['Rhythm & Ritual', 12],
+      ['Process Discipline', 12],
+      ['Tool Fluency', null],
+    ]);
+    expect(familyMembers(report, 'No such family')).toEqual([]);
+  });
+});
+
+describe('reducedAnswersNote', () => {
+  it('says how many answers a capability rests on and how many questions did not apply', () => {
+    expect(reducedAnswersNote(2)).toBe(
+      'Based on 2 of 3 answers: one question did not apply to your role.',
+    );
+    expect(reducedAnswersNote(1)).toBe(
+      'Based on 1 of 3 answers: two questions did not apply to your role.',
+    );
+  });
+
+  it('matches what the engine reports for a question answered "does not happen in my role"', () => {
+    const report = reportFor((q) => (q.questionId === 'rr_v2_3' ? null : 4));
+    expect(report.reducedAnswers).toEqual([{ capability: 'Rhythm & Ritual', answered: 2 }]);
+  });
+});
+
+describe('One Action to Try and Next Steps', () => {
+  const rhythm = texts.capabilities['Rhythm & Ritual'];
+
+  it('words the action for the role when the texts have such a wording', () => {
+    expect(rhythm?.actionByRole['senior-leader']).toBeTruthy();
+    expect(oneActionText(texts, 'Rhythm & Ritual', 'senior-leader')).toBe(
+      rhythm?.actionByRole['senior-leader'],
+    );
+    expect(oneActionText(texts, 'Rhythm & Ritual', null)).toBe(rhythm?.action);
+    // Clarity of Focus has one wording for every role.
+    expect(oneActionText(texts, 'Clarity of Focus', 'manager')).toBe(
+      texts.capabilities['Clarity of Focus']?.action,
+    );
+    expect(oneActionText(null, 'Rhythm & Ritual', 'manager')).toBeUndefined();
+  });
+
+  it('writes the steps the engine chose, lowest capability first', () => {
+    const report = reportFor((q) => (q.capability === 'Rhythm & Ritual' ? 1 : 4), {
+      role: 'manager',
+    });
+    const [first, ...rest] = report.nextSteps;
+    if (!first) throw new Error('no next steps');
+    expect(first).toEqual({ source: 'capability', capability: 'Rhythm & Ritual' });
+    expect(nextStepText(first, texts, report.role)).toEqual({
+      lead: 'One Action to Try for Rhythm & Ritual:',
+      text: rhythm?.actionByRole.manager,
+    });
+    expect(nextStepLine(first, texts, report.role)).toBe(
+      `One Action to Try for Rhythm & Ritual: ${rhythm?.actionByRole.manager}`,
+    );
+    const finding = rest.find((s) => s.source === 'finding');
+    if (finding?.source !== 'finding') throw new Error('no finding step');
+    expect(nextStepLine(finding, texts, report.role)).toBe(
+      `${finding.text} (from ${finding.name})`,
+    );
+    // Without the texts a capability step has no words to show, and is left out.
+    expect(nextStepText(first, null, report.role)).toBeNull();
+  });
+});
+
+describe('comparisons', () => {
+  it('states the threshold and the difference in points', () => {
+    expect(balancedWithinText(5)).toBe('A difference of 5 points or less is called balanced.');
+    expect(pointsText(12)).toBe('12 points');
+    expect(pointsText(1)).toBe('1 point');
+    expect(pointsText(2.5)).toBe('2.5 points');
+  });
+});
+
+describe('effortNote', () => {
+  const varied = (q: Question) => (q.questionId.charCodeAt(0) % 3) + 2;
+
+  it("gives the engine's reasons when the answers look hurried", () => {
+    const report = reportFor(varied, { durationsMs: scored.map(() => 800) });
+    const reasons = effortNote(report.effort);
+    expect(reasons).toEqual([
+      'Many answers came faster than reading time (half of them in under 0.8 seconds).',
+    ]);
+    expect(effortNoteText(report.effort)).toBe(
+      `${EFFORT_NOTE_LEAD} ${reasons?.[0]} ${EFFORT_NOTE_CLOSING}`,
+    );
+  });
+
+  it('says nothing for calm answers or an older result without the check', () => {
+    const report = reportFor(varied, { durationsMs: scored.map(() => 7000) });
+    expect(report.effort?.lowEffort).toBe(false);
+    expect(effortNote(report.effort)).toBeNull();
+    expect(effortNote(null)).toBeNull();
+    expect(effortNoteText(undefined)).toBeNull();
   });
 });
 

@@ -1,13 +1,23 @@
-// Pure helpers of the report: number formatting, band ranges, chart ordering and text splitting.
+// Pure helpers of the report: number formatting, band ranges, chart ordering, text splitting and
+// the report's sentences built from the engine's report object (shared by the page and the PDF).
 import {
   BAND_LABELS,
   type Band,
   CAPABILITY_BAND,
+  type CapabilityName,
   type CapabilityScore,
   DISPLAY_ORDER,
+  type Effort,
   FAMILY_BAND,
+  familyByName,
   MATURITY_BAND,
+  type NextStep,
+  QUESTIONS_PER_CAPABILITY,
+  type Report,
+  type ReportCapability,
+  type RoleId,
 } from '@peak/scoring';
+import type { ReportTexts } from '../report-texts';
 
 /** Scores may be fractional (10.5): at most one decimal, no trailing ".0". */
 export function formatScore(value: number): string {
@@ -86,10 +96,98 @@ export function paragraphs(text: string | undefined): string[] {
     .filter((p) => p !== '');
 }
 
-/** "about 1.2 seconds": the low-effort note's average time per question. */
-export function secondsLabel(ms: number): string {
-  const seconds = formatScore(Math.max(0, ms) / 1000);
-  return `${seconds} ${seconds === '1' ? 'second' : 'seconds'}`;
+/** "on the edge of Proficient": said next to a band whenever the engine sets an edge. */
+export const edgeText = (edge: Band | null | undefined): string | null =>
+  edge ? `on the edge of ${edge}` : null;
+
+/** "Developing (on the edge of Proficient)", or just the band: for plain text (PDF, labels). */
+export function bandText(scored: { band: Band; edge: Band | null }): string {
+  const edge = edgeText(scored.edge);
+  return edge ? `${scored.band} (${edge})` : scored.band;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
+const count = (n: number, noun: string) =>
+  `${NUMBER_WORDS[n] ?? String(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/** "Based on 2 of 3 answers: one question did not apply to your role." */
+export function reducedAnswersNote(
+  answered: number,
+  of: number = QUESTIONS_PER_CAPABILITY,
+): string {
+  const left = Math.max(0, of - answered);
+  return `Based on ${answered} of ${of} answers: ${count(left, 'question')} did not apply to your role.`;
+}
+
+/** The capabilities of a family in its fixed order, each with its report entry (null: not measured). */
+export function familyMembers(
+  report: Pick<Report, 'capabilities'>,
+  family: string,
+): Array<{ name: CapabilityName; scored: ReportCapability | null }> {
+  const byName = new Map(report.capabilities.map((c) => [c.capability, c]));
+  return (familyByName(family)?.capabilities ?? []).map((name) => ({
+    name,
+    scored: byName.get(name) ?? null,
+  }));
+}
+
+/** A capability's One Action to Try, worded for the reader's role when there is such a wording. */
+export function oneActionText(
+  texts: ReportTexts | null | undefined,
+  capability: string,
+  role: RoleId | null | undefined,
+): string | undefined {
+  const t = texts?.capabilities[capability];
+  return (role ? t?.actionByRole[role] : undefined) ?? t?.action;
+}
+
+/** A Next Steps line: its text and where it comes from; null when its text is not available. */
+export function nextStepText(
+  step: NextStep,
+  texts: ReportTexts | null | undefined,
+  role: RoleId | null | undefined,
+): { lead?: string; text: string; from?: string } | null {
+  if (step.source === 'finding') return { text: step.text, from: step.name };
+  const action = oneActionText(texts, step.capability, role);
+  return action ? { lead: `One Action to Try for ${step.capability}:`, text: action } : null;
+}
+
+/** The whole Next Steps line as plain text (PDF). */
+export function nextStepLine(
+  step: NextStep,
+  texts: ReportTexts | null | undefined,
+  role: RoleId | null | undefined,
+): string | null {
+  const line = nextStepText(step, texts, role);
+  if (!line) return null;
+  return [line.lead, line.text, line.from ? `(from ${line.from})` : undefined]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "A difference of 5 points or less is called balanced." */
+export const balancedWithinText = (within: number) =>
+  `A difference of ${formatScore(within)} ${within === 1 ? 'point' : 'points'} or less is called balanced.`;
+
+/** "12 points": the difference between the two sides of a comparison. */
+export const pointsText = (points: number) =>
+  `${formatScore(points)} ${points === 1 ? 'point' : 'points'}`;
+
+export const EFFORT_NOTE_LEAD = 'Some answers may not reflect your usual habits:';
+export const EFFORT_NOTE_CLOSING =
+  'The report is still yours; retaking it when you have a quiet quarter hour may give a clearer picture.';
+
+/** The gentle note on careless answering: its reasons (full sentences), or null when none. */
+export function effortNote(effort: Effort | null | undefined): string[] | null {
+  if (!effort?.lowEffort) return null;
+  const reasons = effort.reasons.map((r) => r.message.trim()).filter(Boolean);
+  return reasons.length > 0 ? reasons : null;
+}
+
+/** The note as one paragraph (PDF). */
+export function effortNoteText(effort: Effort | null | undefined): string | null {
+  const reasons = effortNote(effort);
+  return reasons ? `${EFFORT_NOTE_LEAD} ${reasons.join(' ')} ${EFFORT_NOTE_CLOSING}` : null;
 }
 
 /** Where the free review is booked: the external form when configured, else the contact page. */

@@ -2,7 +2,7 @@
 import type { Band } from '@peak/scoring';
 import { type ReactNode, useId } from 'react';
 import { Badge, Section } from '../../../components/ui';
-import { formatScore, paragraphs, percent } from './format';
+import { edgeText, formatScore, paragraphs, percent } from './format';
 
 export const TEXTS_LOADING = 'Loading report texts...';
 
@@ -64,6 +64,17 @@ export function BandBadge({ band }: { band: Band | null }) {
   return <Badge className={`band-badge band-${band.toLowerCase()}`}>{band}</Badge>;
 }
 
+/** The band badge and, when the score is within a point of the next band, "(on the edge of X)". */
+export function BandWithEdge({ band, edge }: { band: Band | null; edge?: Band | null }) {
+  const near = edgeText(edge);
+  return (
+    <>
+      <BandBadge band={band} />
+      {near ? <span className="band-edge"> ({near})</span> : null}
+    </>
+  );
+}
+
 /** A labelled horizontal bar; the value is always written beside it, never colour alone. */
 export function ScoreBar({
   label,
@@ -71,19 +82,21 @@ export function ScoreBar({
   max,
   colour,
   band,
+  edge,
 }: {
   label: ReactNode;
   value: number;
   max: number;
   colour: string;
   band?: Band | null;
+  edge?: Band | null;
 }) {
   return (
     <div className="score-bar">
       <div className="score-bar-head">
         <span className="score-bar-label">{label}</span>
         <span className="score-bar-value">
-          <Score value={value} max={max} /> {band ? <BandBadge band={band} /> : null}
+          <Score value={value} max={max} /> {band ? <BandWithEdge band={band} edge={edge} /> : null}
         </span>
       </div>
       <div className="score-bar-track" aria-hidden="true">

@@ -1,86 +1,85 @@
 // The two group comparisons: Self vs. System and Sense & Align vs. Activate & Execute. Each shows
-// both totals on the 90-point scale and the verdict the engine gives for them.
-import { GROUP_MAX, selfSystemVerdict, senseActivateVerdict } from '@peak/scoring';
-import type { ReportResults } from '../../model';
+// both totals on the 90-point scale, the difference, the threshold for "Balanced" and the verdict
+// the engine gives for them.
+import type { Report, ReportComparison } from '@peak/scoring';
 import type { ReportTexts } from '../../report-texts';
+import { balancedWithinText, pointsText } from '../format';
 import { Paragraphs, ReportSection, ScoreBar, TextsLoading } from '../parts';
 
 interface Side {
   label: string;
-  value: number;
   colour: string;
 }
 
 function Balance({
   title,
   sides,
-  verdict,
+  comparison,
+  within,
   texts,
   alt,
 }: {
   title: string;
   sides: [Side, Side];
-  verdict: string;
+  comparison: ReportComparison;
+  within: number;
   texts: Record<string, string> | undefined;
   alt?: boolean;
 }) {
+  const [left, right] = sides;
   return (
     <ReportSection title={title} alt={alt}>
       {texts ? <Paragraphs text={texts.intro} /> : <TextsLoading />}
       <div className="card balance-card">
-        {sides.map((side) => (
-          <ScoreBar
-            key={side.label}
-            label={side.label}
-            value={side.value}
-            max={GROUP_MAX}
-            colour={side.colour}
-          />
-        ))}
+        <ScoreBar
+          label={left.label}
+          value={comparison.left}
+          max={comparison.max}
+          colour={left.colour}
+        />
+        <ScoreBar
+          label={right.label}
+          value={comparison.right}
+          max={comparison.max}
+          colour={right.colour}
+        />
         <p className="balance-verdict">
-          Verdict: <strong>{verdict}</strong>
+          Verdict: <strong>{comparison.verdict}</strong>
         </p>
-        {texts ? <Paragraphs text={texts[verdict]} /> : null}
+        <p className="balance-threshold">
+          Difference: {pointsText(comparison.difference)}. {balancedWithinText(within)}
+        </p>
+        {texts ? <Paragraphs text={texts[comparison.verdict]} /> : null}
       </div>
     </ReportSection>
   );
 }
 
-export function SelfVsSystem({
-  results,
-  texts,
-}: {
-  results: ReportResults;
-  texts: ReportTexts | null;
-}) {
+export function SelfVsSystem({ report, texts }: { report: Report; texts: ReportTexts | null }) {
   return (
     <Balance
       title="Self vs. System"
       sides={[
-        { label: 'Self', value: results.selfScore, colour: '#1d4ed8' },
-        { label: 'System', value: results.systemScore, colour: '#047857' },
+        { label: 'Self', colour: '#1d4ed8' },
+        { label: 'System', colour: '#047857' },
       ]}
-      verdict={selfSystemVerdict(results.selfScore, results.systemScore)}
+      comparison={report.selfVsSystem}
+      within={report.thresholds.balanceWithin}
       texts={texts?.selfVsSystem}
     />
   );
 }
 
-export function SenseVsActivate({
-  results,
-  texts,
-}: {
-  results: ReportResults;
-  texts: ReportTexts | null;
-}) {
+export function SenseVsActivate({ report, texts }: { report: Report; texts: ReportTexts | null }) {
   return (
     <Balance
       title="Sense & Align vs. Activate & Execute"
       sides={[
-        { label: 'Sense & Align', value: results.senseAlignScore, colour: '#1d4ed8' },
-        { label: 'Activate & Execute', value: results.activateExecuteScore, colour: '#c2410c' },
+        { label: 'Sense & Align', colour: '#1d4ed8' },
+        { label: 'Activate & Execute', colour: '#c2410c' },
       ]}
-      verdict={senseActivateVerdict(results.senseAlignScore, results.activateExecuteScore)}
+      comparison={report.senseVsActivate}
+      within={report.thresholds.balanceWithin}
       texts={texts?.senseVsActivate}
       alt
     />

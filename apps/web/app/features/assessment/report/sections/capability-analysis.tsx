@@ -1,44 +1,62 @@
-// "Capability Analysis": per family its overview, score and band text; then per capability its
-// description, score, the text its score selects and, for low scores, one action to try.
+// "Capability Analysis": per family its overview, score, band (and edge) and the text written for
+// that band; then per capability its description, score, band, the text for its band, a note when
+// some questions did not apply to the reader's role and, where the engine says so, One Action to Try.
 import {
-  analysisTextBand,
   CAPABILITY_MAX,
-  type CapabilityScore,
-  type FamilyScore,
-  showsOneAction,
+  type CapabilityName,
+  familyByName,
+  type Report,
+  type ReportCapability,
+  type ReportFamily,
 } from '@peak/scoring';
-import type { ReportResults } from '../../model';
 import type { ReportTexts } from '../../report-texts';
-import { BandBadge, Paragraphs, ReportSection, Score, TextsLoading } from '../parts';
+import { familyMembers, oneActionText, reducedAnswersNote } from '../format';
+import { BandWithEdge, Paragraphs, ReportSection, Score, TextsLoading } from '../parts';
 
 export const FAMILY_OVERVIEW_MISSING = '[Family overview missing]';
 export const ONE_ACTION_TITLE = 'One Action to Try';
+export const NOT_MEASURED_TEXT = 'Not measured: no answers were recorded for this capability.';
 
 function CapabilityDetail({
-  capability,
+  name,
+  scored,
+  report,
   texts,
 }: {
-  capability: CapabilityScore;
+  name: CapabilityName;
+  scored: ReportCapability | null;
+  report: Report;
   texts: ReportTexts | null;
 }) {
-  const t = texts?.capabilities[capability.capability];
-  const { score } = capability;
+  const t = texts?.capabilities[name];
+  const reduced = report.reducedAnswers.find((r) => r.capability === name);
+  const action = scored?.oneAction ? oneActionText(texts, name, report.role) : undefined;
   return (
-    <article className="capability-detail">
-      <h4>{capability.capability}</h4>
+    <article className="capability-detail" data-capability-detail={name}>
+      <h4>{name}</h4>
       {t?.description ? <p className="capability-description">{t.description}</p> : null}
-      {score === null ? (
-        <p className="muted">Not measured: no answers were recorded for this capability.</p>
+      {scored === null ? (
+        <p className="muted">{NOT_MEASURED_TEXT}</p>
       ) : (
         <>
           <p className="capability-score">
-            <Score value={score} max={CAPABILITY_MAX} /> <BandBadge band={capability.band} />
+            <Score value={scored.score} max={CAPABILITY_MAX} />{' '}
+            <BandWithEdge band={scored.band} edge={scored.edge} />
           </p>
-          {texts ? <Paragraphs text={t?.[analysisTextBand(score)]} /> : <TextsLoading />}
-          {showsOneAction(score) && t?.action ? (
+          {reduced ? (
+            <p className="report-note capability-reduced">{reducedAnswersNote(reduced.answered)}</p>
+          ) : null}
+          {texts ? (
+            <div className="band-text">
+              <Paragraphs text={t?.bands[scored.band]} />
+            </div>
+          ) : (
+            <TextsLoading />
+          )}
+          {action ? (
             <div className="one-action">
               <h5>{ONE_ACTION_TITLE}</h5>
-              <p>{t.action}</p>
+              <p>{action}</p>
             </div>
           ) : null}
         </>
@@ -49,16 +67,19 @@ function CapabilityDetail({
 
 function FamilyAnalysis({
   family,
-  capabilities,
+  report,
   texts,
 }: {
-  family: FamilyScore;
-  capabilities: CapabilityScore[];
+  family: ReportFamily;
+  report: Report;
   texts: ReportTexts | null;
 }) {
   const t = texts?.families[family.family];
   return (
-    <div className="family-analysis" style={{ borderLeftColor: family.colour }}>
+    <div
+      className="family-analysis"
+      style={{ borderLeftColor: familyByName(family.family)?.colour }}
+    >
       <h3>{family.family}</h3>
       {texts ? (
         <p className={t?.overview ? undefined : 'muted'}>
@@ -68,36 +89,35 @@ function FamilyAnalysis({
         <TextsLoading />
       )}
       <p className="family-score">
-        <Score value={family.score} max={family.max} /> <BandBadge band={family.band} />
+        <Score value={family.score} max={family.max} />{' '}
+        <BandWithEdge band={family.band} edge={family.edge} />
         {family.missing.length > 0 ? (
           <span className="muted"> (not measured: {family.missing.join(', ')})</span>
         ) : null}
       </p>
-      {texts ? <Paragraphs text={t?.[family.textBand]} /> : null}
-      {capabilities.map((c) => (
-        <CapabilityDetail key={c.capability} capability={c} texts={texts} />
+      {texts ? (
+        <div className="band-text">
+          <Paragraphs text={t?.bands[family.band]} />
+        </div>
+      ) : null}
+      {familyMembers(report, family.family).map(({ name, scored }) => (
+        <CapabilityDetail key={name} name={name} scored={scored} report={report} texts={texts} />
       ))}
     </div>
   );
 }
 
 export function CapabilityAnalysis({
-  results,
+  report,
   texts,
 }: {
-  results: ReportResults;
+  report: Report;
   texts: ReportTexts | null;
 }) {
-  const byName = new Map(results.capabilityScores.map((c) => [c.capability, c]));
   return (
     <ReportSection title="Capability Analysis" alt>
-      {results.familyScores.map((f) => (
-        <FamilyAnalysis
-          key={f.family}
-          family={f}
-          capabilities={f.capabilities.flatMap((name) => byName.get(name) ?? [])}
-          texts={texts}
-        />
+      {report.families.map((f) => (
+        <FamilyAnalysis key={f.family} family={f} report={report} texts={texts} />
       ))}
     </ReportSection>
   );

@@ -1,25 +1,46 @@
-// "Next Steps" and the invitation to a free 15-minute review (external form when configured).
+// "Next Steps": the steps the engine chose (One Action to Try for the lowest capabilities, then the
+// first action of the findings shown), the closing sentence, and the invitation to a free 15-minute
+// review (external form when configured).
+import type { Report } from '@peak/scoring';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../../components/ui';
 import type { ReportTexts } from '../../report-texts';
-import { reviewLink } from '../format';
-import { ReportSection, TextsLoading } from '../parts';
+import { nextStepText, reviewLink } from '../format';
+import { Paragraphs, ReportSection, TextsLoading } from '../parts';
 
 export const REVIEW_LINK_TEXT = 'Book a free 15-minute review';
 
-export function NextSteps({ texts }: { texts: ReportTexts | null }) {
+function Steps({ report, texts }: { report: Report; texts: ReportTexts }) {
+  const steps = report.nextSteps.flatMap((step) => {
+    const line = nextStepText(step, texts, report.role);
+    return line ? [line] : [];
+  });
+  if (steps.length === 0) return null;
+  return (
+    <ol className="next-steps">
+      {steps.map((step) => (
+        <li key={`${step.lead ?? ''}${step.text}`}>
+          {step.lead ? <strong>{step.lead} </strong> : null}
+          {step.text}
+          {step.from ? <span className="next-step-source"> (from {step.from})</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function NextSteps({ report, texts }: { report: Report; texts: ReportTexts | null }) {
   // Read at render time so the value the build sets (or a test stubs) is the one used.
   const review = reviewLink(import.meta.env.VITE_REVIEW_FORM_URL);
   return (
     <ReportSection title="Next Steps" alt>
       {texts ? (
-        texts.nextSteps.length > 0 ? (
-          <ol className="next-steps">
-            {texts.nextSteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        ) : null
+        <>
+          <Steps report={report} texts={texts} />
+          <div className="next-steps-closing">
+            <Paragraphs text={texts.nextStepsClosing} />
+          </div>
+        </>
       ) : (
         <TextsLoading />
       )}

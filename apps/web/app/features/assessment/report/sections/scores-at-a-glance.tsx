@@ -1,5 +1,5 @@
 // "Your Scores at a Glance": the total, the family bars and the 12 capabilities, highest first.
-import { BAND_LABELS, CAPABILITY_MAX, FAMILIES, TOTAL_MAX } from '@peak/scoring';
+import { BAND_LABELS, CAPABILITY_MAX, FAMILIES, familyByName, type Report } from '@peak/scoring';
 import type { ReportResults } from '../../model';
 import { CapabilityBars } from '../charts/capability-bars';
 import { Radar } from '../charts/radar';
@@ -35,26 +35,28 @@ function Legend() {
   );
 }
 
-export function ScoresAtAGlance({ results }: { results: ReportResults }) {
+export function ScoresAtAGlance({ results, report }: { results: ReportResults; report: Report }) {
   const sorted = sortByScore(results.capabilityScores);
   return (
     <ReportSection title="Your Scores at a Glance" alt>
       <div className="glance-bars card">
         <ScoreBar
           label="Total"
-          value={results.rawOverallScore}
-          max={TOTAL_MAX}
+          value={report.overall.score}
+          max={report.overall.max}
           colour="#1e3a8a"
-          band={results.maturityLevel}
+          band={report.overall.band}
+          edge={report.overall.edge}
         />
-        {results.familyScores.map((f) => (
+        {report.families.map((f) => (
           <ScoreBar
             key={f.family}
             label={f.family}
             value={f.score}
             max={f.max}
-            colour={f.colour}
+            colour={familyByName(f.family)?.colour ?? '#475569'}
             band={f.band}
+            edge={f.edge}
           />
         ))}
       </div>

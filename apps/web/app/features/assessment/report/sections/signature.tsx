@@ -1,33 +1,29 @@
-// "Your Signature Combinations": the first three patterns, classed Strength or Growth Area, and
-// the first archetype (computed only from a total of 100 up).
-import {
-  ARCHETYPE_MIN_TOTAL,
-  type Finding,
-  type ShownPattern,
-  signatureCombinations,
-} from '@peak/scoring';
-import type { ReportResults } from '../../model';
-import { formatScore } from '../format';
+// "Your Signature Combinations": the patterns the engine chose (up to three), each labelled Strength
+// or Growth Area with what it means, why it matters, what to try and a question to ask yourself, and
+// the archetype (a clear or closest match) or the engine's note on why none is shown.
+import type { Report, ReportArchetype, ReportFinding } from '@peak/scoring';
 import { Paragraphs, ReportSection } from '../parts';
 
-const triggeredBy = (finding: Finding) =>
-  finding.triggeredCapabilities.length > 0 ? finding.triggeredCapabilities : finding.capabilities;
+export const READ_MORE = 'Read more';
+export const TRY_THIS = 'Try this';
 
-function Pattern({ pattern }: { pattern: ShownPattern }) {
-  const { finding } = pattern;
-  const capabilities = triggeredBy(finding);
+/** The label in words; the colour only repeats it. */
+function Label({ finding }: { finding: ReportFinding }) {
   return (
-    <li className="card pattern-card">
-      <h4>{pattern.name}</h4>
-      <p>
-        <span
-          className={
-            pattern.kind === 'Strength' ? 'badge pattern-strength' : 'badge pattern-growth'
-          }
-        >
-          {pattern.kind}
-        </span>
-      </p>
+    <p className="pattern-label">
+      <span
+        className={`badge ${finding.polarity === 'strength' ? 'pattern-strength' : 'pattern-growth'}`}
+      >
+        {finding.label}
+      </span>
+    </p>
+  );
+}
+
+/** What a pattern or archetype card says under its name. */
+function FindingBody({ finding }: { finding: ReportFinding }) {
+  return (
+    <>
       <Paragraphs text={finding.narrative} />
       {finding.why ? (
         <p>
@@ -35,53 +31,99 @@ function Pattern({ pattern }: { pattern: ShownPattern }) {
           {finding.why}
         </p>
       ) : null}
-      {capabilities.length > 0 ? (
-        <p className="muted">Triggered by: {capabilities.join(', ')}</p>
+      {finding.expandedNarrative ? (
+        <details className="pattern-more">
+          <summary>
+            {READ_MORE}
+            <span className="visually-hidden"> about {finding.name}</span>
+          </summary>
+          <Paragraphs text={finding.expandedNarrative} />
+        </details>
       ) : null}
+      {finding.actions.length > 0 ? (
+        <div className="pattern-actions">
+          <h5>{TRY_THIS}</h5>
+          <ul>
+            {finding.actions.map((action) => (
+              <li key={action}>{action}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {finding.reflection ? (
+        <p className="pattern-reflection">
+          <strong>Ask yourself: </strong>
+          {finding.reflection}
+        </p>
+      ) : null}
+      {finding.workOn.length > 0 || finding.buildsOn.length > 0 ? (
+        <dl className="pattern-capabilities">
+          {finding.workOn.length > 0 ? (
+            <div>
+              <dt>Work on:</dt>
+              <dd>{finding.workOn.join(', ')}</dd>
+            </div>
+          ) : null}
+          {finding.buildsOn.length > 0 ? (
+            <div>
+              <dt>Builds on:</dt>
+              <dd>{finding.buildsOn.join(', ')}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </>
+  );
+}
+
+function Pattern({ pattern }: { pattern: ReportFinding }) {
+  return (
+    <li className="card pattern-card" data-rule={pattern.ruleId}>
+      <h4>{pattern.name}</h4>
+      <Label finding={pattern} />
+      <FindingBody finding={pattern} />
     </li>
   );
 }
 
-function Archetype({ archetype, total }: { archetype: Finding | undefined; total: number }) {
+function Archetype({
+  archetype,
+  note,
+}: {
+  archetype: ReportArchetype | null;
+  note: string | null;
+}) {
   if (!archetype) {
-    return (
-      <p className="muted">
-        {total < ARCHETYPE_MIN_TOTAL
-          ? `Signature archetypes are identified from a total score of ${ARCHETYPE_MIN_TOTAL} upward; yours is ${formatScore(total)}, so none is shown yet.`
-          : 'No signature archetype matched your scores this time.'}
+    return note ? (
+      <p className="muted" data-testid="archetype-note">
+        {note}
       </p>
-    );
+    ) : null;
   }
   return (
-    <div className="card archetype-card">
-      <h4>{archetype.archetypeName ?? archetype.ruleName}</h4>
-      <Paragraphs text={archetype.narrative} />
-      {archetype.why ? (
-        <p>
-          <strong>Why it matters: </strong>
-          {archetype.why}
-        </p>
-      ) : null}
+    <div className="card archetype-card" data-rule={archetype.ruleId}>
+      <h4>{archetype.name}</h4>
+      <p className="archetype-match">{archetype.match}</p>
+      <FindingBody finding={archetype} />
     </div>
   );
 }
 
-export function SignatureCombinations({ results }: { results: ReportResults }) {
-  const { patterns, archetypes } = signatureCombinations(results.arbitratedFindings);
+export function SignatureCombinations({ report }: { report: Report }) {
   return (
     <ReportSection title="Your Signature Combinations">
       <h3>Notable Patterns</h3>
-      {patterns.length > 0 ? (
+      {report.patterns.length > 0 ? (
         <ul className="grid pattern-list">
-          {patterns.map((p) => (
-            <Pattern key={p.finding.ruleId} pattern={p} />
+          {report.patterns.map((p) => (
+            <Pattern key={p.ruleId} pattern={p} />
           ))}
         </ul>
       ) : (
         <p className="muted">No notable patterns were found in your answers.</p>
       )}
       <h3>Signature Archetype</h3>
-      <Archetype archetype={archetypes[0]} total={results.rawOverallScore} />
+      <Archetype archetype={report.archetype} note={report.archetypeNote} />
     </ReportSection>
   );
 }
