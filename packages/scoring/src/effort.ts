@@ -47,10 +47,8 @@ function optionPosition(question: Question, answer: number): number {
   return options?.length ? options.findIndex((o) => o.score === answer) : answer - 1;
 }
 
-const seconds = (ms: number) => {
-  const s = Math.round(ms / 100) / 10;
-  return `${s} ${s === 1 ? 'second' : 'seconds'}`;
-};
+/** "less than a second" or "less than 2 seconds": the median, rounded up to what is true. */
+const underSeconds = (ms: number) => (ms < 1000 ? 'less than a second' : 'less than 2 seconds');
 
 export function assessEffort(
   questions: readonly Question[],
@@ -63,7 +61,7 @@ export function assessEffort(
   if (medianMs !== null && medianMs < LOW_EFFORT_MEDIAN_MS) {
     reasons.push({
       code: 'fast',
-      message: `Many answers came faster than reading time (half of them in under ${seconds(medianMs)}).`,
+      message: `Many answers came faster than reading time: half of them took ${underSeconds(medianMs)}.`,
     });
   }
 

@@ -267,10 +267,11 @@ describe('the assessment', () => {
   it('shows its items at 375 px: five degrees of one behaviour, and the not-in-my-role choice', {
     timeout: 120_000,
   }, async () => {
-    const page = await newPage(browser, VIEWPORTS.mobile);
+    const page = await newPage(browser);
     await page.goto(`${site.url}/assessment/take`);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await signUp(page, 'Lin', 'lin@example.com');
+    await signUp(page, 'Mei', 'mei@example.com');
+    await page.setViewportSize(VIEWPORTS.mobile);
     await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
     let shots = 0;
     let optOutShown = false;

@@ -132,7 +132,7 @@ describe('pdfContent', () => {
     const hurried = savedReportFor((i) => (i % 5) + 1, {}, { durationsMs: Array(36).fill(700) });
     const note = texts(pdfContent(hurried)).find((t) => t.startsWith('Some answers may not'));
     expect(note).toBe(
-      'Some answers may not reflect your usual habits: Many answers came faster than reading time (half of them in under 0.7 seconds). The report is still yours; retaking it when you have a quiet quarter hour may give a clearer picture.',
+      'Some answers may not reflect your usual habits: Many answers came faster than reading time: half of them took less than a second. The report is still yours; retaking it when you have a quiet quarter hour may give a clearer picture.',
     );
     expect(all.some((t) => t.startsWith('Some answers may not'))).toBe(false);
   });

@@ -468,7 +468,7 @@ describe('AssessmentReport', () => {
     const note = textOf(element(html, 'data-testid', 'low-effort-note'));
     expect(note).toContain('Some answers may not reflect your usual habits:');
     expect(note).toContain(
-      'Many answers came faster than reading time (half of them in under 0.9 seconds).',
+      'Many answers came faster than reading time: half of them took less than a second.',
     );
     expect(note).toContain(
       'The report is still yours; retaking it when you have a quiet quarter hour may give a clearer picture.',

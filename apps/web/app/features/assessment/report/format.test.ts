@@ -243,7 +243,7 @@ describe('effortNote', () => {
     const report = reportFor(varied, { durationsMs: scored.map(() => 800) });
     const reasons = effortNote(report.effort);
     expect(reasons).toEqual([
-      'Many answers came faster than reading time (half of them in under 0.8 seconds).',
+      'Many answers came faster than reading time: half of them took less than a second.',
     ]);
     expect(effortNoteText(report.effort)).toBe(
       `${EFFORT_NOTE_LEAD} ${reasons?.[0]} ${EFFORT_NOTE_CLOSING}`,
