@@ -73,8 +73,8 @@ function balanceParagraph(f: StoryFacts): string {
 function patternsParagraph(patterns: readonly ReportFinding[]): string | null {
   const [first, ...rest] = patterns;
   if (!first) return null;
-  const kind = first.polarity === 'strength' ? 'something to build on' : 'something to work on';
-  const lead = `${first.name} stands out most clearly in your answers, ${kind}. ${firstSentence(first.narrative)}`;
+  const kind = first.polarity === 'strength' ? 'a strength to build on' : 'a growth area';
+  const lead = `The clearest pattern in your answers is ${first.name}, ${kind}. ${firstSentence(first.narrative)}`;
   if (rest.length === 0) return lead;
   const others = rest.map((p) => p.name);
   return `${lead} ${listOf(others)} ${others.length === 1 ? 'also shows' : 'also show'} in your profile.`;
@@ -91,7 +91,7 @@ function archetypeParagraph(f: StoryFacts): string | null {
 function actionParagraph(f: StoryFacts): string | null {
   if (f.firstAction) {
     const lead = f.firstCapabilityAction
-      ? `Start with the One Action to Try for ${f.firstCapabilityAction} below, then, from ${f.firstAction.from}:`
+      ? `Start with the One Action to Try for ${f.firstCapabilityAction}, below. Then try this, from ${f.firstAction.from}:`
       : `If you do one thing next, take it from ${f.firstAction.from}:`;
     return `${lead} ${lowerFirst(f.firstAction.text)}`;
   }
