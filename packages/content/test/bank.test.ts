@@ -3,21 +3,7 @@
 // role"), with option lengths that do not give the best answer away, and one mirror pair.
 import { describe, expect, it } from 'vitest';
 import { questions } from '../src';
-
-const CAPABILITIES = [
-  'Clarity of Focus',
-  'Avoidance & Activation',
-  'Outcome Reflection',
-  'Situational Awareness',
-  'Conceptual Precision',
-  'Cost of Delay Thinking',
-  'Stakeholder Intelligence',
-  'Cultural Reinforcement',
-  'Tradeoff Intelligence',
-  'Rhythm & Ritual',
-  'Process Discipline',
-  'Tool Fluency',
-] as const;
+import { CAPABILITIES } from './model';
 
 /** Two behaviours joined into one option. */
 const SECOND_BEHAVIOUR = /\band\b|&|as well as|, then/i;

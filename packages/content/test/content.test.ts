@@ -2,27 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { questions, reportTexts, rules } from '../src';
-
-const CAPABILITIES = [
-  'Clarity of Focus',
-  'Avoidance & Activation',
-  'Outcome Reflection',
-  'Situational Awareness',
-  'Conceptual Precision',
-  'Cost of Delay Thinking',
-  'Stakeholder Intelligence',
-  'Cultural Reinforcement',
-  'Tradeoff Intelligence',
-  'Rhythm & Ritual',
-  'Process Discipline',
-  'Tool Fluency',
-] as const;
-const FAMILIES = [
-  'Motivational Activation',
-  'Contextual Awareness',
-  'Relational Navigation',
-  'Execution Rhythms',
-] as const;
+import { CAPABILITIES, FAMILIES } from './model';
 
 const text = z.string().trim().min(1);
 const Question = z.object({
