@@ -101,6 +101,23 @@ describe('one band language', () => {
   });
 });
 
+describe('self vs system', () => {
+  it('is heavy past the same 5-point difference as the report verdict', () => {
+    expect(selfSystemBalance(60, 54)).toBe('Self-heavy');
+    expect(selfSystemBalance(54, 60)).toBe('System-heavy');
+    expect(selfSystemBalance(60, 55)).toBe('Balanced');
+    expect(selfSystemBalance(20, 18)).toBe('Balanced');
+  });
+  it('report verdicts use the same 5-point threshold', () => {
+    expect(selfSystemVerdict(50, 45)).toBe('Balanced');
+    expect(selfSystemVerdict(51, 45)).toBe('Leans Self-Oriented');
+    expect(selfSystemVerdict(45, 51)).toBe('Leans System-Oriented');
+    expect(senseActivateVerdict(60, 40)).toBe('Leans Sense & Align');
+    expect(senseActivateVerdict(40, 60)).toBe('Leans Activate & Execute');
+    expect(balanceVerdict(1, 1, 'A', 'B')).toBe('Balanced');
+  });
+});
+
 describe('legacy stage', () => {
   it.each([
     [300, 'Expert'],

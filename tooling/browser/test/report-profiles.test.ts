@@ -160,7 +160,7 @@ describe('three contrasting reports', () => {
         );
       }
       // The pattern cards are labelled, and a Growth card never asks to work on a listed strength.
-      const { report } = scored.get(name)?.results as {
+      const { report } = (scored.get(name) as { results: unknown }).results as {
         report: { strengths: string[]; patterns: Array<{ ruleId: string; label: string }> };
       };
       for (const p of report.patterns) {
