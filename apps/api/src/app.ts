@@ -20,6 +20,7 @@ import { registerContentRoutes } from './content/routes';
 import type { Database } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
+import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { registerWebApp } from './http/web';
 import { registerStoryRoutes } from './story/routes';
@@ -37,6 +38,10 @@ export interface AppDeps {
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** A hop count trusts that many proxies nearest the server (as proxy-addr counts them). */
+const trustedProxies = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config } = deps;
   const db = database.db;
@@ -47,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: {
       querystringParser: parseQueryString,
@@ -75,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   registerSecurityHeaders(app, config);
+  registerSameOriginGuard(app);
+  registerNoStore(app);
   await app.register(rateLimit, { global: false });
   registerErrorHandling(app);
 
@@ -91,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerContactRoutes(app, { db, config });
   await registerAssessmentRoutes(app, { db });
   await registerStoryRoutes(app, { db, config });
-  await registerGoogleFormDebugRoutes(app, { config });
+  // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
+  if (config.debugEndpoints) await registerGoogleFormDebugRoutes(app, { config });
   await registerWebApp(app, config);
   return app;
 }

@@ -41,7 +41,24 @@ const EnvSchema = z.object({
   ANALYTICS_ORIGIN: optionalText.pipe(
     z.url({ protocol: /^https$/, error: 'must be an https origin' }).optional(),
   ),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // How many proxies stand in front of the API, or their addresses: never "trust everything".
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      if (v === '' || v === 'false' || v === '0') return false as const;
+      if (/^[1-9]\d?$/.test(v)) return Number(v);
+      const list = v.split(',').map((s) => s.trim());
+      if (list.every((a) => /^[0-9a-f.:/]+$/i.test(a) && /[.:]/.test(a))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, the number of proxies in front of the API (1-99), or a comma-separated list of their addresses or CIDR ranges; "true" (trust every hop) is refused because a client could then pick its own address',
+      });
+      return z.NEVER;
+    }),
+  DEBUG_ENDPOINTS: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Requests per minute and client address; load runs raise them (pnpm verify:load).
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
@@ -75,7 +92,10 @@ export interface AppConfig {
   clerkFrontendApi?: string;
   /** Allowed to serve scripts and receive events when analytics are on. */
   analyticsOrigin?: string;
-  trustProxy: boolean;
+  /** Proxies whose forwarded headers are believed: a hop count or their addresses; false for none. */
+  trustProxy: false | number | string[];
+  /** The spreadsheet-form debug calls, only when DEBUG_ENDPOINTS=1. */
+  debugEndpoints: boolean;
   logLevel: string;
   /** Per-route limits; tests and load runs may raise them. */
   rateLimits: { signIn: number; signUp: number; contact: number; story: number; windowMs: number };
@@ -131,7 +151,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     clerkFrontendApi: e.CLERK_PUBLISHABLE_KEY ? frontendApiOf(e.CLERK_PUBLISHABLE_KEY) : undefined,
     analyticsOrigin: e.ANALYTICS_ORIGIN ? new URL(e.ANALYTICS_ORIGIN).origin : undefined,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    debugEndpoints: e.DEBUG_ENDPOINTS === '1',
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       signIn: e.RATE_LIMIT_SIGN_IN,

@@ -142,7 +142,7 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
 
   it('treats a request without a session as signed out on every route', async () => {
     await expectSignedOut({});
-    const out = await request('POST', '/api/auth/sign-out');
+    const out = await request('POST', '/api/auth/sign-out', {}, {});
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
   });
@@ -265,12 +265,12 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
   it('treats a session revoked by sign-out as signed out, and only that session', async () => {
     const cookie = await signIn('ada');
     expect((await list({ cookie })).statusCode).toBe(200);
-    const out = await request('POST', '/api/auth/sign-out', { cookie });
+    const out = await request('POST', '/api/auth/sign-out', { cookie }, {});
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'peak_session')?.value).toBe('');
     await expectSignedOut({ cookie });
     // Signing out again with the dead token changes nothing, and revives nothing.
-    expect((await request('POST', '/api/auth/sign-out', { cookie })).statusCode).toBe(200);
+    expect((await request('POST', '/api/auth/sign-out', { cookie }, {})).statusCode).toBe(200);
     await expectSignedOut({ cookie });
     expect((await list(cookieOf('ada'))).statusCode).toBe(200);
   });
@@ -280,7 +280,7 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
       tokenHash(tokenOf(users.eve.cookie)),
       randomBytes(32).toString('base64url'),
     ])
-      await request('POST', '/api/auth/sign-out', { cookie: `peak_session=${token}` });
+      await request('POST', '/api/auth/sign-out', { cookie: `peak_session=${token}` }, {});
     expect((await me(cookieOf('eve'))).json().user?.id).toBe(users.eve.id);
   });
 });

@@ -99,6 +99,7 @@ describe.each(TARGETS)('local accounts on %s', (target) => {
       method: 'POST',
       url: '/api/auth/sign-out',
       headers: { cookie },
+      payload: {},
     });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'peak_session')?.value).toBe('');

@@ -108,7 +108,7 @@ describe('with the form configured', () => {
     logs = logCollector();
     t = await startTestApp('pglite', {
       seed: false,
-      config: { googleForm: FORM, logLevel: 'info' },
+      config: { googleForm: FORM, logLevel: 'info', debugEndpoints: true },
       logStream: logs.stream,
     });
   }, 60_000);
@@ -228,9 +228,10 @@ describe('with the form configured', () => {
       });
     });
 
-    it('also takes the call without any Content-Type', async () => {
+    it('refuses the call without a JSON Content-Type, as every state-changing call', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/test-google-form' });
-      expect(res.json()).toMatchObject({ configured: true, ok: true });
+      expect(res.statusCode).toBe(415);
+      expect(received).toHaveLength(0);
     });
 
     it('allows five test entries a minute per address', async () => {
@@ -260,7 +261,7 @@ describe('with the form configured', () => {
 describe('debug calls with no form configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { seed: false });
+    t = await startTestApp('pglite', { seed: false, config: { debugEndpoints: true } });
   }, 60_000);
   afterAll(() => t?.close());
 

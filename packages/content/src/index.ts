@@ -28,7 +28,10 @@ const byKey =
  * from the bundle and from the content service are identical to the letter.
  */
 export const questions = [...(questionsJson as QuestionRecord[])].sort(byKey((q) => q.questionId));
-export const rules = [...(rulesJson as RuleRecord[])].sort(byKey((r) => r.id));
+/** Every rule the content service holds, retired ones (enabled: false) included: what is seeded. */
+export const allRules = [...(rulesJson as RuleRecord[])].sort(byKey((r) => r.id));
+/** The live rules: what the public API serves and the engine scores with. */
+export const rules = allRules.filter((r) => r.enabled);
 export const reportTexts = reportTextsJson as ReportTexts;
 export const posts = postsJson as PostRecord[];
 export const media = mediaJson as MediaRecord[];

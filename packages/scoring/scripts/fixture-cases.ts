@@ -157,16 +157,16 @@ export const FIXTURE_CASES: FixtureCase[] = [
   },
   {
     name: 'archetype-gate-99',
-    // Skipped at 100: the 6 retired rules and the 2 role rules (no role given); at 99 also the 7 archetypes.
+    // Skipped at 100: the 2 role rules (no role given); at 99 also the 7 archetypes.
     description: 'Total 99: archetypes are not evaluated below 100',
     responses: withTotal(99),
-    checks: { rawOverallScore: 99, pipelineStats: { rulesSkipped: 15 } },
+    checks: { rawOverallScore: 99, pipelineStats: { rulesSkipped: 9 } },
   },
   {
     name: 'archetype-gate-100',
     description: 'Total 100: archetypes are evaluated from 100',
     responses: withTotal(100),
-    checks: { rawOverallScore: 100, pipelineStats: { rulesSkipped: 8 } },
+    checks: { rawOverallScore: 100, pipelineStats: { rulesSkipped: 2 } },
   },
   {
     name: 'capability-band-edges',

@@ -21,7 +21,11 @@ export function scoringBank(db: Db): () => Promise<ScoringBank> {
         .select({ data: questionsTable.data })
         .from(questionsTable)
         .orderBy(sql`${questionsTable.id}`),
-      db.select({ data: rulesTable.data }).from(rulesTable).orderBy(sql`${rulesTable.id}`),
+      db
+        .select({ data: rulesTable.data })
+        .from(rulesTable)
+        .where(sql`(${rulesTable.data}->>'enabled')::boolean is true`)
+        .orderBy(sql`${rulesTable.id}`),
     ]);
     const bank = {
       questions: questionRows.map((r) => r.data as unknown as Question),

@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import { readConfig } from '../config';
 import { configuredTarget, openDatabase } from '../db/client';
 import { contactMessages } from '../db/schema';
+import { printable, printableMessage } from './printable';
 
 const config = readConfig();
 const database = await openDatabase(configuredTarget(config));
@@ -13,10 +14,11 @@ try {
     .orderBy(desc(contactMessages.createdAt));
   if (rows.length === 0) console.log('No contact messages yet.');
   for (const m of rows) {
+    const company = m.company ? `  (${printable(m.company)})` : '';
     console.log(
-      `${m.createdAt.toISOString()}  ${m.name} <${m.email}>${m.company ? `  (${m.company})` : ''}`,
+      `${m.createdAt.toISOString()}  ${printable(m.name)} <${printable(m.email)}>${company}`,
     );
-    console.log(`  ${m.message.replace(/\n/g, '\n  ')}\n`);
+    console.log(`  ${printableMessage(m.message)}\n`);
   }
 } finally {
   await database.close();

@@ -64,6 +64,8 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
       roles: 'array',
       family: 'text',
     },
+    // Retired rules stay in the CMS for their history; the public and the engine see only live ones.
+    publicWhere: { enabled: { equals: true } },
   },
   content: {
     slug: 'content',

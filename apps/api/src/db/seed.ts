@@ -13,7 +13,7 @@ export function bundledContent(): SeedContent {
   return {
     posts: bundled.posts,
     media: bundled.media,
-    rules: bundled.rules,
+    rules: bundled.allRules,
     content: bundled.contentEntries(bundled.reportTexts),
     'static-content': bundled.staticContentEntries(bundled.reportTexts),
     questions: bundled.questions.map((q) => ({ ...q, id: q.questionId })),

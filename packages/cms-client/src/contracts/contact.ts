@@ -10,12 +10,16 @@ export const CONTACT_LIMITS = {
   website: 200,
 } as const;
 
+/** Control characters (terminal escapes among them) have no place in a name or a company. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 export const contactSubmissionSchema = z.object({
   name: z
     .string({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(CONTACT_LIMITS.name, `Name must be ${CONTACT_LIMITS.name} characters or fewer.`),
+    .max(CONTACT_LIMITS.name, `Name must be ${CONTACT_LIMITS.name} characters or fewer.`)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'Name must not contain control characters.'),
   // Trimmed first, so an address pasted with surrounding spaces is still accepted.
   email: z
     .string({ error: 'Please enter your email address.' })
@@ -33,6 +37,7 @@ export const contactSubmissionSchema = z.object({
     .string({ error: 'Company must be text.' })
     .trim()
     .max(CONTACT_LIMITS.company, `Company must be ${CONTACT_LIMITS.company} characters or fewer.`)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'Company must not contain control characters.')
     .optional(),
   message: z
     .string({ error: 'Please enter a message.' })

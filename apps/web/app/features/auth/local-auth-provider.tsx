@@ -54,7 +54,13 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
+    // A JSON body, like every state-changing call: the API refuses anything else.
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     setUser(null);
     setStatus('signed-out');
     navigate('/');

@@ -1,6 +1,12 @@
 // The debug calls: the request each sends, and how answers and failures reach the pages.
 import { describe, expect, it } from 'vitest';
-import { errorText, fetchEntryIds, formatJson, sendTestSubmission } from './debug-api';
+import {
+  DEBUG_OFF_MESSAGE,
+  errorText,
+  fetchEntryIds,
+  formatJson,
+  sendTestSubmission,
+} from './debug-api';
 
 function fakeFetch(status: number, body: string, statusText = '') {
   const calls: Array<{ input: string; init?: RequestInit }> = [];
@@ -34,6 +40,12 @@ describe('sendTestSubmission', () => {
     await expect(sendTestSubmission(broken.fetchImpl)).rejects.toThrow(
       'The server answered 502 Bad Gateway',
     );
+  });
+
+  it('says the debug endpoints are off when the server does not have them', async () => {
+    const off = fakeFetch(404, JSON.stringify({ success: false, error: 'No route' }));
+    await expect(sendTestSubmission(off.fetchImpl)).rejects.toThrow(DEBUG_OFF_MESSAGE);
+    await expect(fetchEntryIds(off.fetchImpl)).rejects.toThrow(DEBUG_OFF_MESSAGE);
   });
 
   it('refuses an answer that is not JSON', async () => {

@@ -20,6 +20,10 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
+/** The server answers 404 for the debug calls unless it was started with DEBUG_ENDPOINTS=1. */
+export const DEBUG_OFF_MESSAGE =
+  'The debug endpoints are off on this server. Start it with DEBUG_ENDPOINTS=1 to use this page.';
+
 async function callJson<T>(path: string, init: RequestInit, fetchImpl: FetchLike): Promise<T> {
   const response = await fetchImpl(path, {
     ...init,
@@ -32,6 +36,7 @@ async function callJson<T>(path: string, init: RequestInit, fetchImpl: FetchLike
   } catch {
     body = undefined;
   }
+  if (response.status === 404) throw new Error(DEBUG_OFF_MESSAGE);
   if (!response.ok) {
     const serverMessage =
       body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'

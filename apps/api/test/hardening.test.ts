@@ -1,0 +1,167 @@
+// Abuse that one request can do, proven refused: cross-site and non-JSON state changes, debug calls
+// in production, cacheable personal answers, retired rules, spoofed forwarded addresses, and
+// visitor text that would drive a terminal.
+import { contactSubmissionSchema } from '@peak/cms-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printable } from '../src/cli/printable';
+import { readConfig } from '../src/config';
+import { sessionCookie, startTestApp, type TestApp } from './support/app';
+
+describe('state-changing requests come from the site itself', () => {
+  let t: TestApp;
+  let cookie = '';
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { seed: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        firstName: 'Ada',
+        lastName: 'L',
+        email: 'ada@example.com',
+        password: 'a quiet harbour at dawn',
+      },
+    });
+    cookie = sessionCookie(res);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const signOut = (headers: Record<string, string>, payload?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, ...headers },
+      payload,
+    });
+  const signedIn = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json()
+      .user !== null;
+
+  it('refuses a text/plain sign-out (what a cross-site form or simple fetch sends) with 415', async () => {
+    const res = await signOut({ 'content-type': 'text/plain' }, '{}');
+    expect(res.statusCode).toBe(415);
+    expect(await signedIn()).toBe(true);
+  });
+
+  it('refuses another origin, or a cross-site fetch, with 403 even with a JSON body', async () => {
+    const json = { 'content-type': 'application/json' };
+    expect((await signOut({ ...json, origin: 'https://evil.example' }, '{}')).statusCode).toBe(403);
+    expect((await signOut({ ...json, 'sec-fetch-site': 'cross-site' }, '{}')).statusCode).toBe(403);
+    expect((await signOut({ ...json, 'sec-fetch-site': 'same-site' }, '{}')).statusCode).toBe(403);
+    expect(await signedIn()).toBe(true);
+  });
+
+  it('signs out from the same origin with JSON', async () => {
+    const res = await signOut(
+      {
+        'content-type': 'application/json',
+        origin: 'http://localhost:80',
+        'sec-fetch-site': 'same-origin',
+      },
+      '{}',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await signedIn()).toBe(false);
+  });
+
+  it('marks personal answers no-store, and leaves public content cacheable', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const history = await t.app.inject({ method: 'GET', url: '/api/assessment-results' });
+    expect(history.headers['cache-control']).toBe('no-store');
+    const posts = await t.app.inject({ method: 'GET', url: '/api/posts?limit=1' });
+    expect(posts.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('has no debug calls unless DEBUG_ENDPOINTS=1', async () => {
+    const ids = await t.app.inject({ method: 'GET', url: '/api/extract-entry-ids' });
+    expect(ids.statusCode).toBe(404);
+    const test = await t.app.inject({ method: 'POST', url: '/api/test-google-form', payload: {} });
+    expect(test.statusCode).toBe(404);
+    expect(readConfig({ DEBUG_ENDPOINTS: '1' }).debugEndpoints).toBe(true);
+    expect(readConfig({}).debugEndpoints).toBe(false);
+  });
+});
+
+describe('retired rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('are not served to the public, in lists, counts or by id', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/rules?limit=100' });
+    const docs = all.json().docs as Array<{ id: string; enabled: boolean }>;
+    expect(docs.length).toBeGreaterThan(30);
+    expect(docs.every((r) => r.enabled === true)).toBe(true);
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/api/rules?where[enabled][equals]=false',
+    });
+    expect(asked.json().docs).toEqual([]);
+    const byId = await t.app.inject({ method: 'GET', url: '/api/rules/legacy-malformed-rule' });
+    expect(byId.statusCode).toBe(404);
+  });
+});
+
+describe('forwarded addresses behind a proxy', () => {
+  it('refuses TRUST_PROXY=true and takes a hop count or a list of addresses', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must be false, the number of proxies/,
+    );
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
+    expect(readConfig({}).trustProxy).toBe(false);
+  });
+
+  it('keeps counting one client whatever X-Forwarded-For it makes up, behind one proxy', async () => {
+    const t = await startTestApp('pglite', {
+      seed: false,
+      config: {
+        trustProxy: 1,
+        rateLimits: { signIn: 3, signUp: 3, contact: 3, story: 3, windowMs: 60_000 },
+      },
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          // The proxy (10.0.0.1) appends the address it saw; the client wrote the rest.
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+          remoteAddress: '10.0.0.1',
+          payload: { email: 'nobody@example.com', password: 'not the password' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
+describe('visitor text and the terminal', () => {
+  it('refuses control characters in a contact name or company', () => {
+    const base = { email: 'a@example.com', message: 'Hello there, a real message.' };
+    const named = contactSubmissionSchema.safeParse({ ...base, name: 'Eve\u001b]0;pwned\u0007' });
+    expect(named.success).toBe(false);
+    const company = contactSubmissionSchema.safeParse({
+      ...base,
+      name: 'Eve',
+      company: 'X\u001b[2J',
+    });
+    expect(company.success).toBe(false);
+    expect(contactSubmissionSchema.safeParse({ ...base, name: 'Zoë Ñandú' }).success).toBe(true);
+  });
+
+  it('prints escape sequences as visible escapes in contact:list', () => {
+    expect(printable('a\u001b[31mred\u001b[0m\u0007')).toBe('a\\u001b[31mred\\u001b[0m\\u0007');
+    expect(printable('tab\tand line\u2028sep')).toBe('tab\tand line\\u2028sep');
+  });
+});
