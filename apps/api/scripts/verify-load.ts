@@ -159,7 +159,7 @@ async function signUp(url: string, i: number): Promise<string> {
       firstName: 'Load',
       lastName: `User ${i}`,
       email: `load-user-${i}@example.com`,
-      password: `load-password-${i}-${randomBytes(6).toString('hex')}`,
+      password: `quiet river ${randomBytes(6).toString('hex')} ${i}`,
     }),
   });
   const cookie = res.headers
@@ -290,6 +290,8 @@ async function main(): Promise<boolean> {
         WEB_DIST: web,
         // This run only: sign-up and story limits would otherwise throttle 50 users on one address.
         RATE_LIMIT_SIGN_UP: '1000000',
+        SAVES_PER_HOUR: '1000000',
+        SAVED_RESULTS_MAX: '1000000',
         RATE_LIMIT_STORY: '1000000',
         // The embedded defaults: local accounts, the composed story writer, no form mirror.
         OPENAI_API_KEY: '',

@@ -23,6 +23,7 @@ import { parseQueryString } from './http/query-string';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { registerWebApp } from './http/web';
+import { databaseCounters } from './limits/counters';
 import { registerStoryRoutes } from './story/routes';
 
 export interface AppDeps {
@@ -93,11 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await db.execute(sql`select 1`);
     return { ok: true, database: database.kind, auth: provider.kind };
   });
-  await registerAuth(app, { db, config, provider });
+  const counters = databaseCounters(db);
+  await registerAuth(app, { db, config, provider, counters });
   await registerContentRoutes(app, { db, cache, mediaDir: deps.mediaDir ?? MEDIA_DIR });
   await registerContactRoutes(app, { db, config });
-  await registerAssessmentRoutes(app, { db });
-  await registerStoryRoutes(app, { db, config });
+  await registerAssessmentRoutes(app, { db, config, counters });
+  await registerStoryRoutes(app, { db, config, counters });
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await registerGoogleFormDebugRoutes(app, { config });
   await registerWebApp(app, config);

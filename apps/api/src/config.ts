@@ -65,6 +65,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_STORY: z.coerce.number().int().min(1).default(10),
+  // Model-written stories a day, across all instances; past it the local writer answers.
+  STORY_MODEL_DAILY_BUDGET: z.coerce.number().int().min(0).default(500),
+  // Saves per account: an hourly rate and a total quota of stored results.
+  SAVES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  SAVED_RESULTS_MAX: z.coerce.number().int().min(1).default(500),
   // The spreadsheet form (Google Forms) that mirrors contact messages: its formResponse URL and the
   // entry id of each field, e.g. entry.123456.
   GOOGLE_FORM_URL: optionalText.pipe(
@@ -99,6 +104,8 @@ export interface AppConfig {
   logLevel: string;
   /** Per-route limits; tests and load runs may raise them. */
   rateLimits: { signIn: number; signUp: number; contact: number; story: number; windowMs: number };
+  storyModelDailyBudget: number;
+  saves: { perHour: number; max: number };
   /** The chat-completion service that writes the story; without it the story is composed locally. */
   openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
   /** Set only when the form URL and all four entry ids are. */
@@ -161,6 +168,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       story: e.RATE_LIMIT_STORY,
       windowMs: 60_000,
     },
+    storyModelDailyBudget: e.STORY_MODEL_DAILY_BUDGET,
+    saves: { perHour: e.SAVES_PER_HOUR, max: e.SAVED_RESULTS_MAX },
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

@@ -51,7 +51,7 @@ describe.each(TARGETS)('local accounts on %s', (target) => {
 
   it.each([
     [{ ...ada, email: 'not-an-email' }, 'email: Please enter a valid email address.'],
-    [{ ...ada, password: 'short' }, 'password: Password must be at least 8 characters.'],
+    [{ ...ada, password: 'short' }, 'password: Password must be at least 10 characters.'],
     [{ ...ada, firstName: '  ' }, 'firstName: Please enter your first name.'],
     [{ lastName: 'x', email: 'a@b.co', password: '12345678' }, 'firstName'],
     [{ ...ada, firstName: 'x'.repeat(101) }, 'First name must be 100 characters or fewer.'],

@@ -120,7 +120,7 @@ async function signUp(url: string, email: string): Promise<string> {
       firstName: 'Fay',
       lastName: 'Ult',
       email,
-      password: 'fault-passphrase',
+      password: 'fault tolerant lighthouse keeper',
     }),
   });
   expect(res.status).toBe(201);

@@ -165,3 +165,79 @@ describe('visitor text and the terminal', () => {
     expect(printable('tab\tand line\u2028sep')).toBe('tab\tand line\\u2028sep');
   });
 });
+
+describe('accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      seed: true,
+      config: { saves: { perHour: 3, max: 5 } },
+    });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const signUp = (password: string, email = 'grace@example.com') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { firstName: 'Grace', lastName: 'Hopper', email, password },
+    });
+
+  it.each([
+    ['pass12345', /Password must be at least 10 characters/],
+    ['password123', /commonly used password/],
+    ['12345678910', /Choose a stronger password/],
+    ['password1234', /Choose a stronger password/],
+    ['grace@example.com', /does not contain your name or email/],
+    ['GraceHopper2024!', /does not contain your name or email/],
+  ])('refuses the weak password %s with a clear message', async (password, message) => {
+    const res = await signUp(password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+  });
+
+  it('accepts a long, unrelated passphrase', async () => {
+    expect((await signUp('cobalt tulips under the viaduct')).statusCode).toBe(201);
+  });
+
+  it('slows repeated failed sign-ins for one account, whatever address they come from', async () => {
+    const attempt = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: `10.20.0.${i}`,
+        payload: { email: 'grace@example.com', password },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await attempt('guess number one', i)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    const waiting = await attempt('cobalt tulips under the viaduct', 9);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBeDefined();
+    expect(waiting.json().error).toMatch(/Too many failed sign-ins for this account/);
+  });
+
+  it("bounds one account's saves: so many an hour, and so many kept", async () => {
+    const res = await signUp('maple lanterns drift at noon', 'saver@example.com');
+    const cookie = sessionCookie(res);
+    const questions = (
+      await t.app.inject({ method: 'GET', url: '/api/questions?limit=1000' })
+    ).json().docs as Array<{ questionId: string; part: string }>;
+    const responses = questions
+      .filter((q) => q.questionId.includes('_v2_') && q.part === 'Doing')
+      .map((q) => ({ questionId: q.questionId, doing: 3 }));
+    const save = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/assessment-results',
+        headers: { cookie },
+        payload: { responses },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await save()).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429]);
+    const refused = await save();
+    expect(refused.json().error).toMatch(/You have saved 3 assessments in the last hour/);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});

@@ -266,7 +266,13 @@ describe.each([
 
   it('on a 503 when the story service is down', async () => {
     const responses = [{ questionId: 'aa_v2_1', doing: 3 }];
-    const res = await send({ method: 'POST', url: '/api/story', payload: { responses } });
+    // Signed in: the model is only asked for signed-in readers.
+    const res = await send({
+      method: 'POST',
+      url: '/api/story',
+      payload: { responses },
+      headers: { cookie },
+    });
     expect(res.statusCode, res.body).toBe(503);
     expectSecurityHeaders(res, { production });
   });

@@ -2,11 +2,12 @@
 // (msw answers on the wire), or composed locally without a key; failures give the specified text.
 import { questions } from '@peak/content';
 import { isScoredQuestion } from '@peak/scoring';
+import { sql } from 'drizzle-orm';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_UNAVAILABLE } from '../src/story/routes';
-import { startTestApp, type TestApp } from './support/app';
+import { sessionCookie, startTestApp, type TestApp } from './support/app';
 
 const responses = questions
   .filter(isScoredQuestion)
@@ -21,6 +22,7 @@ describe('POST /api/story', () => {
   const openai = setupServer();
   let withModel: TestApp;
   let withoutModel: TestApp;
+  let reader = '';
 
   beforeAll(async () => {
     openai.listen({ onUnhandledRequest: 'error' });
@@ -35,10 +37,14 @@ describe('POST /api/story', () => {
       },
     });
     withoutModel = await startTestApp('pglite');
+    reader = await signUp(withModel, 'reader@example.com');
   });
-  afterEach(() => {
+  afterEach(async () => {
     openai.resetHandlers();
     seen.length = 0;
+    // Each case starts with no kept stories and an unspent daily budget.
+    await withModel.database.db.execute(sql`delete from stories`);
+    await withModel.database.db.execute(sql`delete from counters`);
   });
   afterAll(async () => {
     openai.close();
@@ -46,8 +52,32 @@ describe('POST /api/story', () => {
     await withoutModel?.close();
   });
 
-  const story = (t: TestApp, payload: unknown = { responses }) =>
-    t.app.inject({ method: 'POST', url: '/api/story', payload: payload as object });
+  async function signUp(t: TestApp, email: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        firstName: 'Story',
+        lastName: 'Reader',
+        email,
+        password: 'a quiet harbour at dawn',
+      },
+    });
+    return sessionCookie(res);
+  }
+
+  /** Signed in as the reader on the app with a model; anonymous otherwise. */
+  const story = (
+    t: TestApp,
+    payload: unknown = { responses },
+    cookie = t === withModel ? reader : '',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/story',
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('asks the model as specified and returns its story', async () => {
     openai.use(
@@ -145,6 +175,54 @@ describe('POST /api/story', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     },
   );
+
+  const answering = (content: string) =>
+    http.post(COMPLETIONS, async ({ request }) => {
+      seen.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({
+        id: 'chatcmpl-3',
+        object: 'chat.completion',
+        created: 0,
+        model: 'gpt-4',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+      });
+    });
+
+  it('writes the story for the same results once, and serves it again from the cache', async () => {
+    openai.use(answering(MODEL_STORY));
+    const first = await story(withModel);
+    const second = await story(withModel);
+    expect(first.json()).toEqual({ story: MODEL_STORY, source: 'model' });
+    expect(second.json()).toEqual(first.json());
+    expect(seen).toHaveLength(1);
+  });
+
+  it('stops calling the model when the daily budget is spent, and writes locally instead', async () => {
+    const budgeted = await startTestApp('pglite', {
+      config: { ...withModel.config, storyModelDailyBudget: 2 },
+    });
+    try {
+      const cookie = await signUp(budgeted, 'budget@example.com');
+      openai.use(answering(MODEL_STORY));
+      const sources: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        // Four results with four different totals: the cache cannot answer for them.
+        const varied = responses.map((r, j) => (j < 4 * (i + 1) ? { ...r, doing: 5 } : r));
+        sources.push((await story(budgeted, { responses: varied }, cookie)).json().source);
+      }
+      expect(sources).toEqual(['model', 'model', 'composed', 'composed']);
+      expect(seen).toHaveLength(2);
+    } finally {
+      await budgeted.close();
+    }
+  });
+
+  it('gives signed-out callers the local writer: the model is never spent on them', async () => {
+    openai.use(answering(MODEL_STORY));
+    const res = await story(withModel, { responses }, '');
+    expect(res.json().source).toBe('composed');
+    expect(seen).toHaveLength(0);
+  });
 
   it('composes a labelled story of 3 to 5 paragraphs without a model', async () => {
     const res = await story(withoutModel);

@@ -1,7 +1,7 @@
 // The seed content is well formed: the shapes the engine and the report rely on, and the promised coverage.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allRules as rules, questions, reportTexts } from '../src';
+import { questions, reportTexts, allRules as rules } from '../src';
 import { CAPABILITIES, FAMILIES } from './model';
 
 const text = z.string().trim().min(1);

@@ -138,7 +138,7 @@ describe('the site', () => {
     await dialog.getByLabel('Password').fill('short');
     await dialog.getByRole('button', { name: 'Sign up' }).click();
     await expect(
-      dialog.getByText('Password must be at least 8 characters.').isVisible(),
+      dialog.getByText('Password must be at least 10 characters.').isVisible(),
     ).resolves.toBe(true);
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Password').fill('correct horse battery');

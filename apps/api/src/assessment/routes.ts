@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/types';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
 import { sendError } from '../http/errors';
+import { type Counters, retryAfterSeconds } from '../limits/counters';
 import { COMPOSED_LABEL, composeStory } from '../story/compose';
 import { scoringBank } from './bank';
 import { answersSchema, roleSchema, type ScoredResults, scoreAnswers } from './score-answers';
@@ -49,8 +51,11 @@ const savedReport = (row: Row) => ({
   timestamp: row.createdAt.toISOString(),
 });
 
-export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const { db } = deps;
+export async function registerAssessmentRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: AppConfig; counters: Counters },
+) {
+  const { db, config, counters } = deps;
   const bank = scoringBank(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const placeholder = (name: string) => sql.placeholder(name);
@@ -66,6 +71,31 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db:
     })
     .returning({ id: assessmentResults.id, createdAt: assessmentResults.createdAt })
     .prepare('save_assessment_result');
+  const countSaved = db
+    .select({ n: sql<number>`count(*)` })
+    .from(assessmentResults)
+    .where(eq(assessmentResults.userId, placeholder('userId')))
+    .prepare('count_saved_results');
+
+  /** One account's saves are bounded: so many an hour, and so many stored in all. */
+  async function saveRefusal(userId: string) {
+    const { perHour, max } = config.saves;
+    const hit = await counters.hit(`saves:${userId}`, 60 * 60_000);
+    if (hit.count > perHour) {
+      return {
+        retryAfter: retryAfterSeconds(hit),
+        message: `You have saved ${perHour} assessments in the last hour. Please try again later.`,
+      };
+    }
+    const [row] = await countSaved.execute({ userId });
+    if (Number((row as { n: number | string }).n) >= max) {
+      return {
+        retryAfter: 3600,
+        message: `Your account holds the most saved assessments it can (${max}). Contact us to keep more.`,
+      };
+    }
+    return null;
+  }
 
   api.post(
     '/api/assessment-results',
@@ -74,6 +104,11 @@ export async function registerAssessmentRoutes(app: FastifyInstance, deps: { db:
       const user = request.user as AuthUser;
       const scored = scoreAnswers(request.body.responses, await bank(), request.body.role);
       if (!scored.ok) return sendError(reply, 400, scored.error);
+      const refused = await saveRefusal(user.id);
+      if (refused) {
+        reply.header('Retry-After', String(refused.retryAfter));
+        return sendError(reply, 429, refused.message);
+      }
       const { results } = scored;
       const stored = withStory(results, request.body.story);
       const fields = {

@@ -7,17 +7,24 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { sendError } from '../http/errors';
+import { type Counters, retryAfterSeconds } from '../limits/counters';
+import { passwordProblem } from './password-policy';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions';
 import type { AuthProvider } from './types';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 
+/** Failed sign-ins one account may take in a window before it must wait. */
+export const SIGN_IN_FAILURES = { max: 5, windowMs: 15 * 60_000 };
+const failuresKey = (email: string) => `sign-in-failures:${email}`;
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 export async function registerAuth(
   app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; provider: AuthProvider },
+  deps: { db: Db; config: AppConfig; provider: AuthProvider; counters: Counters },
 ) {
-  const { db, config, provider } = deps;
+  const { db, config, provider, counters } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('user', null);
@@ -58,6 +65,8 @@ export async function registerAuth(
     { schema: { body: signUpSchema }, config: limit(config.rateLimits.signUp) },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
+      const weak = await passwordProblem(password, { email, firstName, lastName });
+      if (weak) return sendError(reply, 400, weak);
       const passwordHash = await hashPassword(password);
       const [user] = await db
         .insert(users)
@@ -86,10 +95,25 @@ export async function registerAuth(
     { schema: { body: signInSchema }, config: limit(config.rateLimits.signIn) },
     async (request, reply) => {
       const { email, password } = request.body;
+      // Guessing one account's password from many addresses is slowed per account, not per address.
+      const failures = await counters.peek(failuresKey(email));
+      if (failures && failures.count >= SIGN_IN_FAILURES.max) {
+        const wait = retryAfterSeconds(failures);
+        reply.header('Retry-After', String(wait));
+        return sendError(
+          reply,
+          429,
+          `Too many failed sign-ins for this account. Please try again in ${minutes(wait)} minute${minutes(wait) === 1 ? '' : 's'}.`,
+        );
+      }
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       // The same work and the same answer whether the email is unknown or the password wrong.
       const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
-      if (!user || !valid) return sendError(reply, 401, WRONG_CREDENTIALS);
+      if (!user || !valid) {
+        await counters.hit(failuresKey(email), SIGN_IN_FAILURES.windowMs);
+        return sendError(reply, 401, WRONG_CREDENTIALS);
+      }
+      if (failures) await counters.reset(failuresKey(email));
       const session = await createSession(db, user.id, config.sessionTtlDays);
       setSessionCookie(reply, session.token, session.expiresAt);
       return {

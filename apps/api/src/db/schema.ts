@@ -1,6 +1,6 @@
 // One schema for PGlite and PostgreSQL. Content collections are Payload-style documents (jsonb);
 // accounts, sessions, saved results and contact messages are plain relational tables.
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const documentColumns = () => ({
   id: text('id').primaryKey(),
@@ -65,6 +65,24 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   company: text('company'),
   message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shared counters (rate limits, failed sign-ins, budgets, quotas): one row per key and window. */
+export const counters = pgTable(
+  'counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('counters_reset_at_idx').on(t.resetAt)],
+);
+
+/** Stories already written, by a hash of the facts they were written from. */
+export const stories = pgTable('stories', {
+  key: text('key').primaryKey(),
+  story: text('story').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,7 +1,9 @@
 // POST /api/story: the results are recomputed from raw answers here, the prompt is built here, and
 // the chat-completion service is called here, so no key or prompt ever reaches the browser.
 
+import { createHash } from 'node:crypto';
 import { checkModelStory, quotableNumbers } from '@peak/scoring';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import OpenAI from 'openai';
@@ -10,7 +12,9 @@ import { scoringBank } from '../assessment/bank';
 import { answersSchema, roleSchema, scoreAnswers } from '../assessment/score-answers';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { stories } from '../db/schema';
 import { sendError } from '../http/errors';
+import type { Counters } from '../limits/counters';
 import { COMPOSED_LABEL, composeStory } from './compose';
 import { SYSTEM_MESSAGE, storyPrompt } from './prompt';
 
@@ -21,11 +25,15 @@ const TEMPERATURE = 0.7;
 
 const storyBody = z.object({ responses: answersSchema, role: roleSchema });
 
+const DAY_MS = 24 * 60 * 60_000;
+/** The UTC day a model call is counted against. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
 export async function registerStoryRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: AppConfig },
+  deps: { db: Db; config: AppConfig; counters: Counters },
 ) {
-  const { db, config } = deps;
+  const { db, config, counters } = deps;
   const bank = scoringBank(db);
   const model = config.openai
     ? new OpenAI({
@@ -41,6 +49,7 @@ export async function registerStoryRoutes(
     {
       schema: { body: storyBody },
       config: {
+        auth: 'optional',
         rateLimit: { max: config.rateLimits.story, timeWindow: config.rateLimits.windowMs },
       },
     },
@@ -53,13 +62,27 @@ export async function registerStoryRoutes(
         source: 'composed',
         label: COMPOSED_LABEL,
       });
-      if (!model || !config.openai) return composed();
+      // The model is spent only on signed-in readers, once per distinct set of facts, and within
+      // the day's budget; everyone else gets the local writer at no cost.
+      if (!model || !config.openai || !request.user) return composed();
+      const prompt = storyPrompt(results);
+      const key = createHash('sha256').update(`${config.openai.model}\n${prompt}`).digest('hex');
+      const [cached] = await db.select().from(stories).where(eq(stories.key, key)).limit(1);
+      if (cached) return { story: cached.story, source: 'model' };
+      const spent = await counters.hit(`story-model:${dayOf(new Date())}`, DAY_MS);
+      if (spent.count > config.storyModelDailyBudget) {
+        request.log.warn(
+          { budget: config.storyModelDailyBudget },
+          'story model budget spent today',
+        );
+        return composed();
+      }
       try {
         const completion = await model.chat.completions.create({
           model: config.openai.model,
           messages: [
             { role: 'system', content: SYSTEM_MESSAGE },
-            { role: 'user', content: storyPrompt(results) },
+            { role: 'user', content: prompt },
           ],
           max_tokens: MAX_TOKENS,
           temperature: TEMPERATURE,
@@ -73,6 +96,7 @@ export async function registerStoryRoutes(
           request.log.warn({ reason: check.reason }, 'model story refused');
           return composed();
         }
+        await db.insert(stories).values({ key, story }).onConflictDoNothing();
         return { story, source: 'model' };
       } catch (error) {
         request.log.warn({ err: error }, 'story generation failed');

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...base,
     rateLimits: { signIn: 1000, signUp: 1000, contact: 1000, story: 1000, windowMs: 60_000 },
+    saves: { perHour: 100_000, max: 100_000 },
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ const name = (label: string) =>
     .min(1, `Please enter your ${label}.`)
     .max(100, `${label[0]?.toUpperCase()}${label.slice(1)} must be 100 characters or fewer.`);
 
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 
 export const signUpSchema = z.object({
   firstName: name('first name'),

@@ -11,6 +11,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** Control characters (terminal escapes among them) have no place in a name or a company. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const contactSubmissionSchema = z.object({
