@@ -290,6 +290,7 @@ async function main(): Promise<boolean> {
         WEB_DIST: web,
         // This run only: sign-up and story limits would otherwise throttle 50 users on one address.
         RATE_LIMIT_SIGN_UP: '1000000',
+        RATE_LIMIT_READS: '1000000',
         SAVES_PER_HOUR: '1000000',
         SAVED_RESULTS_MAX: '1000000',
         RATE_LIMIT_STORY: '1000000',

@@ -24,6 +24,7 @@ import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { registerWebApp } from './http/web';
 import { databaseCounters } from './limits/counters';
+import { counterStore } from './limits/rate-limit-store';
 import { registerStoryRoutes } from './story/routes';
 
 export interface AppDeps {
@@ -83,8 +84,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config);
   registerSameOriginGuard(app);
   registerNoStore(app);
-  await app.register(rateLimit, { global: false });
   registerErrorHandling(app);
+  const counters = databaseCounters(db);
+  // Every API route is limited per client: reads generously (one shared count), writes by their
+  // own stricter limits. The counts live in the database, so they hold across instances; if the
+  // database cannot count, the request goes on (it will meet the database again anyway).
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.reads,
+    timeWindow: config.rateLimits.windowMs,
+    store: counterStore(counters),
+    skipOnError: true,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
 
   const provider =
     deps.provider ?? (config.clerk ? clerkProvider(config.clerk) : localProvider(db));
@@ -94,7 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await db.execute(sql`select 1`);
     return { ok: true, database: database.kind, auth: provider.kind };
   });
-  const counters = databaseCounters(db);
   await registerAuth(app, { db, config, provider, counters });
   await registerContentRoutes(app, { db, cache, mediaDir: deps.mediaDir ?? MEDIA_DIR });
   await registerContactRoutes(app, { db, config });

@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   DEBUG_ENDPOINTS: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Requests per minute and client address; load runs raise them (pnpm verify:load).
+  RATE_LIMIT_READS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
@@ -103,7 +104,14 @@ export interface AppConfig {
   debugEndpoints: boolean;
   logLevel: string;
   /** Per-route limits; tests and load runs may raise them. */
-  rateLimits: { signIn: number; signUp: number; contact: number; story: number; windowMs: number };
+  rateLimits: {
+    reads: number;
+    signIn: number;
+    signUp: number;
+    contact: number;
+    story: number;
+    windowMs: number;
+  };
   storyModelDailyBudget: number;
   saves: { perHour: number; max: number };
   /** The chat-completion service that writes the story; without it the story is composed locally. */
@@ -162,6 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     debugEndpoints: e.DEBUG_ENDPOINTS === '1',
     logLevel: e.LOG_LEVEL,
     rateLimits: {
+      reads: e.RATE_LIMIT_READS,
       signIn: e.RATE_LIMIT_SIGN_IN,
       signUp: e.RATE_LIMIT_SIGN_UP,
       contact: e.RATE_LIMIT_CONTACT,

@@ -7,7 +7,16 @@ describe.each(TARGETS)('local accounts on %s', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target, {
       seed: false,
-      config: { rateLimits: { signIn: 3, signUp: 50, contact: 50, story: 50, windowMs: 60_000 } },
+      config: {
+        rateLimits: {
+          reads: 100_000,
+          signIn: 3,
+          signUp: 50,
+          contact: 50,
+          story: 50,
+          windowMs: 60_000,
+        },
+      },
     });
   });
   afterAll(() => t?.close());

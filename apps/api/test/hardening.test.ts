@@ -3,9 +3,13 @@
 // visitor text that would drive a terminal.
 import { contactSubmissionSchema } from '@peak/cms-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { printable } from '../src/cli/printable';
 import { readConfig } from '../src/config';
-import { sessionCookie, startTestApp, type TestApp } from './support/app';
+import { openDatabase } from '../src/db/client';
+import { seedContent } from '../src/db/seed';
+import { sessionCookie, startTestApp, type TestApp, testConfig } from './support/app';
+import { openTestDatabase } from './support/database';
 
 describe('state-changing requests come from the site itself', () => {
   let t: TestApp;
@@ -123,7 +127,14 @@ describe('forwarded addresses behind a proxy', () => {
       seed: false,
       config: {
         trustProxy: 1,
-        rateLimits: { signIn: 3, signUp: 3, contact: 3, story: 3, windowMs: 60_000 },
+        rateLimits: {
+          reads: 100_000,
+          signIn: 3,
+          signUp: 3,
+          contact: 3,
+          story: 3,
+          windowMs: 60_000,
+        },
       },
     });
     try {
@@ -240,4 +251,150 @@ describe('accounts', () => {
     expect(refused.json().error).toMatch(/You have saved 3 assessments in the last hour/);
     expect(refused.headers['retry-after']).toBeDefined();
   });
+});
+
+describe('what one request may cost', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      config: {
+        rateLimits: { reads: 5, signIn: 50, signUp: 50, contact: 50, story: 50, windowMs: 60_000 },
+      },
+    });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const values = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) => `${prefix}${i}`).join(',');
+
+  it('refuses a where over its cost budget with 400 naming the limit, and takes ordinary ones', async () => {
+    const heavy = Array.from(
+      { length: 50 },
+      (_, i) => `where[or][${i}][tags][in]=${values(100, `t${i}-`)}`,
+    ).join('&');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/posts?${heavy}`,
+      remoteAddress: '10.30.0.1',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].message).toMatch(/costs more than one request may \(limit 100/);
+    const ordinary =
+      'where[or][0][tags][in]=focus,teams&where[or][1][category][equals]=Leadership&sort=-publishedDate';
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/posts?${ordinary}`,
+      remoteAddress: '10.30.0.2',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('limits reads per client, and leaves the pages alone', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/posts?limit=1&page=${i + 1}`,
+            remoteAddress: '10.30.0.9',
+          })
+        ).statusCode,
+      );
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts?limit=1',
+      remoteAddress: '10.30.0.10',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL behind a proxy', () => {
+  it('count one limit, share sessions, and store each save once', async () => {
+    const first = await openTestDatabase('postgres');
+    const second = await openDatabase({ kind: 'postgres', url: first.url as string, poolSize: 5 });
+    await seedContent(first.db);
+    const config = testConfig({
+      trustProxy: 1,
+      rateLimits: {
+        reads: 100_000,
+        signIn: 4,
+        signUp: 50,
+        contact: 50,
+        story: 50,
+        windowMs: 60_000,
+      },
+    });
+    const a = await buildApp({ database: first, config });
+    const b = await buildApp({ database: second, config });
+    try {
+      // As the proxy forwards them: the client's address last in X-Forwarded-For.
+      const via = (ip: string) => ({ 'x-forwarded-for': ip });
+      const signIn = (app: typeof a) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: '10.0.0.1',
+          headers: via('203.0.113.50'),
+          payload: { email: 'nobody@example.com', password: 'not the password' },
+        });
+      const codes = [
+        (await signIn(a)).statusCode,
+        (await signIn(b)).statusCode,
+        (await signIn(a)).statusCode,
+        (await signIn(b)).statusCode,
+        (await signIn(a)).statusCode,
+      ];
+      expect(codes).toEqual([401, 401, 401, 401, 429]);
+
+      const signedUp = await a.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        remoteAddress: '10.0.0.1',
+        headers: via('203.0.113.51'),
+        payload: {
+          firstName: 'Ira',
+          lastName: 'Two',
+          email: 'ira@example.com',
+          password: 'lantern moss over granite',
+        },
+      });
+      const cookie = sessionCookie(signedUp);
+      const me = await b.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.json().user.email).toBe('ira@example.com');
+
+      const questions = (await a.inject({ method: 'GET', url: '/api/questions?limit=1000' })).json()
+        .docs as Array<{ questionId: string; part: string }>;
+      const responses = questions
+        .filter((q) => q.questionId.includes('_v2_') && q.part === 'Doing')
+        .map((q) => ({ questionId: q.questionId, doing: 4 }));
+      const saves = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? a : b).inject({
+            method: 'POST',
+            url: '/api/assessment-results',
+            headers: { cookie },
+            payload: { responses },
+          }),
+        ),
+      );
+      const ids = saves.map((s) => s.json().id as string);
+      expect(saves.map((s) => s.statusCode)).toEqual(Array(10).fill(201));
+      const stored = await b.inject({
+        method: 'GET',
+        url: '/api/assessment-results',
+        headers: { cookie },
+      });
+      expect((stored.json().docs as Array<{ id: string }>).map((d) => d.id).sort()).toEqual(
+        ids.sort(),
+      );
+    } finally {
+      await a.close();
+      await b.close();
+      await second.close();
+      await first.close();
+    }
+  }, 60_000);
 });

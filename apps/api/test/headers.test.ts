@@ -110,7 +110,14 @@ describe.each([
       config: {
         production,
         webDist,
-        rateLimits: { signIn: 2, signUp: 50, contact: 50, story: 50, windowMs: 60_000 },
+        rateLimits: {
+          reads: 100_000,
+          signIn: 2,
+          signUp: 50,
+          contact: 50,
+          story: 50,
+          windowMs: 60_000,
+        },
         // A chat service that refuses connections: the story answers 503.
         openai: {
           apiKey: 'sk-test-not-a-real-key',

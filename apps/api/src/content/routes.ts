@@ -70,19 +70,31 @@ function sendCached(
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
-/** Produces, caches and sends a JSON answer; 404 when there is nothing. */
+/** Produces, caches (under `key`, the request's URL unless given) and sends a JSON answer; 404 when there is nothing. */
 async function cachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
   produce: () => Promise<unknown | null>,
+  key = request.url,
 ) {
   const value = await produce();
   if (value === null) return sendError(reply, 404, 'Not Found');
   const body = JSON.stringify(value);
   const entry = { body, etag: etagOf(body) };
-  cache.set(request.url, entry.body, entry.etag);
+  cache.set(key, entry.body, entry.etag);
   return sendCached(request, reply, entry);
+}
+
+/** JSON with object keys sorted at every level: one text for every spelling of the same query. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null)
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
 }
 
 export async function registerContentRoutes(
@@ -145,15 +157,24 @@ export async function registerContentRoutes(
       }),
   );
 
+  // Lists are cached by their validated, normalised query (defaults filled in, keys sorted), so
+  // reordering parameters or spelling a number another way cannot skip the cache.
   api.get(
     '/api/:collection',
-    { onRequest: fromCache, schema: { params: collectionParam, querystring: listQuery } },
+    { schema: { params: collectionParam, querystring: listQuery } },
     (request, reply) => {
       const collection = collectionBySlug(request.params.collection);
       if (!collection) return unknownCollection(reply, request.params.collection);
       const { where, sort, limit, page, select } = request.query;
-      return cachedJson(request, reply, cache, () =>
-        find(db, collection, { where, sort, limit, page, select }),
+      const key = `${collection.slug} ${canonicalJson({ where, sort, limit, page, select })}`;
+      const entry = cache.get(key);
+      if (entry) return sendCached(request, reply, entry);
+      return cachedJson(
+        request,
+        reply,
+        cache,
+        () => find(db, collection, { where, sort, limit, page, select }),
+        key,
       );
     },
   );

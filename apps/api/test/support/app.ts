@@ -18,7 +18,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
   return {
     ...base,
-    rateLimits: { signIn: 1000, signUp: 1000, contact: 1000, story: 1000, windowMs: 60_000 },
+    rateLimits: {
+      reads: 100_000,
+      signIn: 1000,
+      signUp: 1000,
+      contact: 1000,
+      story: 1000,
+      windowMs: 60_000,
+    },
     saves: { perHour: 100_000, max: 100_000 },
     ...overrides,
   };

@@ -8,7 +8,8 @@ export type Target = 'pglite' | 'postgres';
 
 export const TARGETS: Target[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function openTestDatabase(target: Target): Promise<Database> {
+/** A test database; on PostgreSQL also its URL, so a second instance can open the same one. */
+export async function openTestDatabase(target: Target): Promise<Database & { url?: string }> {
   if (target === 'pglite') return openDatabase({ kind: 'pglite' });
   const adminUrl = process.env.DATABASE_URL as string;
   const name = `peak_test_${randomBytes(6).toString('hex')}`;
@@ -21,6 +22,7 @@ export async function openTestDatabase(target: Target): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });
