@@ -8,6 +8,7 @@ import { MEDIA_DIR } from '@peak/content/paths';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminRoutes } from './admin/routes';
 import { registerAssessmentRoutes } from './assessment/routes';
 import { clerkProvider, localProvider } from './auth/providers';
 import { registerAuth } from './auth/routes';
@@ -36,6 +37,8 @@ export interface AppDeps {
   contentCache?: ResponseCache;
   /** Where logs go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** With PGlite, the token of the admin calls the project's own commands use. */
+  adminToken?: string;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStoryRoutes(app, { db, config, counters });
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await registerGoogleFormDebugRoutes(app, { config });
+  if (deps.adminToken) await registerAdminRoutes(app, { db, token: deps.adminToken, cache });
   await registerWebApp(app, config);
   return app;
 }

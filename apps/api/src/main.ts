@@ -3,12 +3,27 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { configuredTarget, openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { isContentEmpty, seedContent } from './db/seed';
 
 const config = readConfig();
+// PGlite's files belong to this process alone while it runs; commands ask it over HTTP.
+let lock: ReturnType<typeof lockDataDir> | undefined;
+if (!config.databaseUrl) {
+  try {
+    lock = lockDataDir(config.dataDir, {
+      kind: 'server',
+      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`,
+      token: true,
+    });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase(configuredTarget(config));
 if (await isContentEmpty(database.db)) await seedContent(database.db);
-const app = await buildApp({ database, config });
+const app = await buildApp({ database, config, adminToken: lock?.token });
 
 let stopping = false;
 async function stop(signal: string) {
@@ -21,6 +36,7 @@ async function stop(signal: string) {
   try {
     await app.close();
     await database.close();
+    lock?.release();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
@@ -32,4 +48,5 @@ async function stop(signal: string) {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
+const address = await app.listen({ host: config.host, port: config.port });
+lock?.listening(address);

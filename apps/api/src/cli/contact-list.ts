@@ -1,25 +1,37 @@
-// pnpm contact:list: prints the stored contact messages, newest first.
+// pnpm contact:list: prints the stored contact messages, newest first. On PGlite with the server
+// running, the messages are read through the server: its files are never opened twice.
 import { desc } from 'drizzle-orm';
 import { readConfig } from '../config';
-import { configuredTarget, openDatabase } from '../db/client';
 import { contactMessages } from '../db/schema';
+import { adminCall, withData } from './database-access';
 import { printable, printableMessage } from './printable';
 
+interface Message {
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  createdAt: string;
+}
+
 const config = readConfig();
-const database = await openDatabase(configuredTarget(config));
 try {
-  const rows = await database.db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt));
+  const rows = await withData<Message[]>(
+    config,
+    async (server) =>
+      (await adminCall<{ docs: Message[] }>(server, '/api/admin/contact-messages')).docs,
+    async (db) =>
+      (await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt))).map(
+        (m) => ({ ...m, createdAt: m.createdAt.toISOString() }),
+      ),
+  );
   if (rows.length === 0) console.log('No contact messages yet.');
   for (const m of rows) {
     const company = m.company ? `  (${printable(m.company)})` : '';
-    console.log(
-      `${m.createdAt.toISOString()}  ${printable(m.name)} <${printable(m.email)}>${company}`,
-    );
+    console.log(`${m.createdAt}  ${printable(m.name)} <${printable(m.email)}>${company}`);
     console.log(`  ${printableMessage(m.message)}\n`);
   }
-} finally {
-  await database.close();
+} catch (error) {
+  console.error(`contact:list: ${(error as Error).message}`);
+  process.exitCode = 1;
 }

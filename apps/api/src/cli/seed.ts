@@ -1,17 +1,24 @@
 // pnpm db:seed: (re)loads the bundled content into the database. Safe to run any number of times.
+// On PGlite with the server running, the server seeds: its files are never opened twice.
 import { readConfig } from '../config';
-import { configuredTarget, openDatabase } from '../db/client';
 import { seedContent } from '../db/seed';
+import { adminCall, withData } from './database-access';
 
 const config = readConfig();
-const database = await openDatabase(configuredTarget(config));
 try {
-  const counts = await seedContent(database.db);
+  const counts = await withData(
+    config,
+    async (server) =>
+      (await adminCall<{ counts: Record<string, number> }>(server, '/api/admin/seed', 'POST'))
+        .counts,
+    (db) => seedContent(db),
+  );
   console.log(
-    `seeded ${database.kind}: ${Object.entries(counts)
+    `seeded: ${Object.entries(counts)
       .map(([k, n]) => `${k} ${n}`)
       .join(', ')}`,
   );
-} finally {
-  await database.close();
+} catch (error) {
+  console.error(`db:seed: ${(error as Error).message}`);
+  process.exitCode = 1;
 }

@@ -32,8 +32,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionString: target.url,
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
-      // A server that accepts connections but stops answering must not hold requests forever.
+      // A server that accepts connections but stops answering must not hold requests forever,
+      // and no statement may run long: PostgreSQL itself cancels one after 5 s.
       query_timeout: 10_000,
+      statement_timeout: 5_000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client that loses its server must not crash the process; the pool replaces it.

@@ -1,0 +1,153 @@
+// PGlite's files are opened by one process only. With the server running on them, contact:list
+// and db:seed go through the server; a second server refuses to start. Under traffic, a listing
+// runs, the server is killed outright and started again: every write it had answered is there.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'one-process-'));
+const env = {
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  WEB_DIST: '/nonexistent',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SIGN_UP: '100000',
+  RATE_LIMIT_SIGN_IN: '100000',
+  RATE_LIMIT_CONTACT: '100000',
+  RATE_LIMIT_READS: '100000',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+const command = (script: string, extra: Record<string, string> = {}) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: apiDir,
+      env: { ...env, ...extra },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+
+const post = (port: number, path: string, body: object) =>
+  fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('PGlite under one process', () => {
+  let server: ChildProcess | undefined;
+  afterAll(() => {
+    server?.kill('SIGKILL');
+  });
+
+  it('lists and seeds through the running server, refuses a second server, and loses no answered write when killed', async () => {
+    const port = await freePort();
+    server = await startServer(port);
+
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: { ...env, PORT: String(await freePort()) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/is open in the running server/);
+
+    // Traffic: contact messages and sign-ups, each remembered once the server answered it.
+    const messages: string[] = [];
+    const accounts: string[] = [];
+    let running = true;
+    const traffic = (async () => {
+      for (let i = 0; running; i++) {
+        const message = `Message number ${i} from the traffic loop.`;
+        if (
+          (
+            await post(port, '/api/submit-contact', {
+              name: `Visitor ${i}`,
+              email: `v${i}@example.com`,
+              message,
+            })
+          ).status === 200
+        )
+          messages.push(message);
+        const email = `member${i}@example.com`;
+        const signUp = {
+          firstName: 'Member',
+          lastName: `N${i}`,
+          email,
+          password: 'velvet orchard under snow',
+        };
+        if ((await post(port, '/api/auth/sign-up', signUp)).status === 201) accounts.push(email);
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 1500));
+    const listing = await command('src/cli/contact-list.ts');
+    const seeding = await command('src/cli/seed.ts');
+    await new Promise((r) => setTimeout(r, 1500));
+    running = false;
+    await traffic;
+    expect(listing.status, listing.stderr).toBe(0);
+    expect(listing.stdout).toContain('Message number 0 from the traffic loop.');
+    expect(seeding.status, seeding.stderr).toBe(0);
+    expect(seeding.stdout).toMatch(/^seeded: /);
+    expect(messages.length).toBeGreaterThan(5);
+
+    // Killed outright, then started again on the same files.
+    server.kill('SIGKILL');
+    await new Promise((r) => server?.once('exit', r));
+    server = await startServer(port);
+    const after = await command('src/cli/contact-list.ts');
+    expect(after.status, after.stderr).toBe(0);
+    const missing = messages.filter((m) => !after.stdout.includes(m));
+    expect(missing).toEqual([]);
+    for (const email of accounts) {
+      const res = await post(port, '/api/auth/sign-in', {
+        email,
+        password: 'velvet orchard under snow',
+      });
+      expect(res.status, email).toBe(200);
+    }
+  }, 180_000);
+});
