@@ -17,13 +17,14 @@ import type { AppConfig } from './config';
 import { registerGoogleFormDebugRoutes } from './contact/debug-routes';
 import { registerContactRoutes } from './contact/routes';
 import { ResponseCache } from './content/cache';
+import { publishedSlugs } from './content/published';
 import { registerContentRoutes } from './content/routes';
 import type { Database } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
-import { registerWebApp } from './http/web';
+import { clientPages, registerWebApp } from './http/web';
 import { databaseCounters } from './limits/counters';
 import { counterStore } from './limits/rate-limit-store';
 import { registerStoryRoutes } from './story/routes';
@@ -117,6 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await registerGoogleFormDebugRoutes(app, { config });
   if (deps.adminToken) await registerAdminRoutes(app, { db, token: deps.adminToken, cache });
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, clientPages(publishedSlugs(db)));
   return app;
 }

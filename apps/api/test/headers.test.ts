@@ -155,7 +155,8 @@ describe.each([
       { method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } },
       200,
     ],
-    ['the client-app fallback page', { method: 'GET', url: '/some/client/route' }, 200],
+    ['the client-app fallback page', { method: 'GET', url: '/assessment/results/abc' }, 200],
+    ['the not-found page', { method: 'GET', url: '/some/unknown/page' }, 404],
     ['a page asked for with HEAD', { method: 'HEAD', url: '/about' }, 200],
   ])('on %s', async (_what, options, status) => {
     const res = await send(options);
@@ -314,9 +315,15 @@ describe.skipIf(!existsSync(join(realBuild, '__spa-fallback.html')))(
     });
     afterAll(() => t?.close());
 
-    it.each(['/', '/about', '/assessment', '/a/client/only/route'])('on %s', async (url) => {
+    it.each([
+      ['/', 200],
+      ['/about', 200],
+      ['/assessment', 200],
+      ['/assessment/results/abc', 200],
+      ['/a/page/that/does/not/exist', 404],
+    ])('on %s', async (url, status) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       expectSecurityHeaders(res, { production: true, html: true });
       const scripts = directives(header(res, 'content-security-policy') as string)['script-src'];
       expect(scripts?.some((s) => s.startsWith("'sha256-"))).toBe(true);

@@ -56,12 +56,42 @@ describe('pages of the built site', () => {
     expect(res.headers['content-security-policy']).toContain(sha('window.__ctx={"a":1}'));
   });
 
-  it('serves the fallback page, with its own policy, for other paths; the API still answers 404 JSON', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/some/client/route' });
+  it('serves the fallback page, with its own policy, for pages the client draws; the API still answers 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assessment/results/abc' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain(sha('window.__spa=true'));
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing/here/at/all' });
     expect(api.statusCode).toBe(404);
     expect(api.json().success).toBe(false);
+  });
+});
+
+describe('a real 404', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      join(webDist, '__spa-fallback.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    t = await startTestApp('pglite', { config: { webDist } });
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['/no/such/page', 404],
+    ['/blog/no-such-article', 404],
+    ['/assessment/results/3f2a', 200],
+    ['/prioritization-method-selector/tool', 200],
+  ])('answers %s with %i and the document whose router draws it', async (url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers a published article that has no pre-rendered file (published after the build) with 200', async () => {
+    const posts = (await t.app.inject({ method: 'GET', url: '/api/posts?limit=1' })).json().docs;
+    const res = await t.app.inject({ method: 'GET', url: `/blog/${posts[0].slug}` });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -11,6 +11,25 @@ import { securityHeaderValues } from './security';
 
 const FALLBACK_PAGE = '__spa-fallback.html';
 
+/** Pages the client app draws without a pre-rendered file: they answer 200 with the fallback. */
+const CLIENT_PAGES = [
+  /^\/assessment\/results\/[^/]{1,100}$/,
+  /^\/prioritization-method-selector\/(start|tool)$/,
+];
+const ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]{0,150})$/;
+
+/** Is this path a page, whether published after the build (an article) or drawn by the client? */
+export type IsPage = (path: string) => Promise<boolean>;
+
+export function clientPages(publishedSlugs: () => Promise<ReadonlySet<string>>): IsPage {
+  return async (path) => {
+    const clean = path.replace(/\/+$/, '') || '/';
+    if (CLIENT_PAGES.some((p) => p.test(clean))) return true;
+    const article = ARTICLE.exec(clean);
+    return article ? (await publishedSlugs()).has(article[1] as string) : false;
+  };
+}
+
 /** For every HTML file of the build: the content security policy that admits its own inline scripts. */
 function pagePolicies(root: string, config: AppConfig): Map<string, string> {
   const policies = new Map<string, string>();
@@ -30,7 +49,7 @@ function pagePolicies(root: string, config: AppConfig): Map<string, string> {
   return policies;
 }
 
-export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
+export async function registerWebApp(app: FastifyInstance, config: AppConfig, isPage: IsPage) {
   const hasBuild = existsSync(join(config.webDist, FALLBACK_PAGE));
   const policies = hasBuild ? pagePolicies(config.webDist, config) : new Map<string, string>();
   if (hasBuild) {
@@ -55,14 +74,18 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (hasBuild && isPage)
+  // A path with no file is a page the client draws (200), or no page at all: 404 with the same
+  // document, whose router shows the not-found page (with its noindex), so nothing soft is indexed.
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    if (hasBuild && wantsPage)
       return reply
+        .code((await isPage(path)) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .sendFile(FALLBACK_PAGE);
-    return sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+    return sendError(reply, 404, `No route for ${request.method} ${path}`);
   });
 }
