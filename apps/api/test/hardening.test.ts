@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { printable } from '../src/cli/printable';
 import { readConfig } from '../src/config';
+import { heavyGate } from '../src/content/heavy-gate';
 import { openDatabase } from '../src/db/client';
 import { seedContent } from '../src/db/seed';
 import { sessionCookie, startTestApp, type TestApp, testConfig } from './support/app';
@@ -397,4 +398,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL behi
       await first.close();
     }
   }, 60_000);
+});
+
+describe('expensive reads share the database time', () => {
+  it('start at most so many a second, each in its slot, and send the rest back', async () => {
+    const gate = heavyGate({ perSecond: 10, maxWaitMs: 250 });
+    const started = Date.now();
+    const admitted = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        gate.admit().then((ok) => ({ ok, at: Date.now() - started })),
+      ),
+    );
+    expect(admitted.map((a) => a.ok)).toEqual([true, true, true, false, false]);
+    // The third waited for its slot two tenths of a second on.
+    expect(admitted[2]?.at).toBeGreaterThanOrEqual(190);
+  });
 });

@@ -12,7 +12,9 @@ import { knowledgeObjects } from '../db/schema';
 import { sendError } from '../http/errors';
 import type { ResponseCache } from './cache';
 import { COLLECTIONS, collectionBySlug } from './collections';
+import { HEAVY_FROM_COST, type HeavyGate, heavyGate } from './heavy-gate';
 import { applySelection, DEFAULT_LIMIT, find, findById, MAX_LIMIT } from './query';
+import { costOf, parseWhere } from './where';
 
 const whole = (what: string, min: number, max: number) =>
   z.coerce
@@ -99,9 +101,10 @@ export function canonicalJson(value: unknown): string {
 
 export async function registerContentRoutes(
   app: FastifyInstance,
-  deps: { db: Db; cache: ResponseCache; mediaDir: string },
+  deps: { db: Db; cache: ResponseCache; mediaDir: string; gate?: HeavyGate },
 ) {
   const { db, cache, mediaDir } = deps;
+  const gate = deps.gate ?? heavyGate({ perSecond: 10, maxWaitMs: 2000 });
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A URL answered before is answered again straight from the cache, before parsing and validation;
   // only valid requests are ever cached, so this skips no check that could fail.
@@ -162,13 +165,21 @@ export async function registerContentRoutes(
   api.get(
     '/api/:collection',
     { schema: { params: collectionParam, querystring: listQuery } },
-    (request, reply) => {
+    async (request, reply) => {
       const collection = collectionBySlug(request.params.collection);
       if (!collection) return unknownCollection(reply, request.params.collection);
       const { where, sort, limit, page, select } = request.query;
       const key = `${collection.slug} ${canonicalJson({ where, sort, limit, page, select })}`;
       const entry = cache.get(key);
       if (entry) return sendCached(request, reply, entry);
+      if (costOf(parseWhere(where, collection)) >= HEAVY_FROM_COST && !(await gate.admit())) {
+        reply.header('Retry-After', '1');
+        return sendError(
+          reply,
+          503,
+          'Too many expensive queries at once; please try again in a moment.',
+        );
+      }
       return cachedJson(
         request,
         reply,

@@ -98,8 +98,16 @@ export function parseWhere(input: unknown, collection: Collection): Condition | 
     }
   }
   const budget: Budget = { conditions: 0, cost: 0 };
-  return group('and', raw, collection, 0, budget);
+  const condition = group('and', raw, collection, 0, budget);
+  costs.set(condition, budget.cost);
+  return condition;
 }
+
+const costs = new WeakMap<Condition, number>();
+
+/** What a parsed `where` costs (see QUERY_COST); 0 for none. */
+export const costOf = (condition: Condition | null): number =>
+  condition ? (costs.get(condition) ?? 0) : 0;
 
 function listOf(raw: unknown, what: string): unknown[] {
   if (Array.isArray(raw)) return raw;
