@@ -19,14 +19,15 @@ import { registerContactRoutes } from './contact/routes';
 import { ResponseCache } from './content/cache';
 import { publishedSlugs } from './content/published';
 import { registerContentRoutes } from './content/routes';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { clientPages, registerWebApp } from './http/web';
-import { databaseCounters } from './limits/counters';
+import { type Counters, databaseCounters } from './limits/counters';
 import { counterStore } from './limits/rate-limit-store';
+import { redisCounters } from './limits/redis-counters';
 import { registerStoryRoutes } from './story/routes';
 
 export interface AppDeps {
@@ -40,6 +41,20 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** With PGlite, the token of the admin calls the project's own commands use. */
   adminToken?: string;
+  /** The shared counters; by default Redis at REDIS_URL, else the database. */
+  counters?: Counters;
+}
+
+/** The counters every instance shares: Redis when configured (closed with the app), else the database. */
+async function sharedCounters(config: AppConfig, db: Db, app: FastifyInstance): Promise<Counters> {
+  if (!config.redisUrl) return databaseCounters(db);
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redisCounters(redis);
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -89,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app);
   registerNoStore(app);
   registerErrorHandling(app);
-  const counters = databaseCounters(db);
+  const counters = deps.counters ?? (await sharedCounters(config, db, app));
   // Every API route is limited per client: reads generously (one shared count), writes by their
   // own stricter limits. The counts live in the database, so they hold across instances; if the
   // database cannot count, the request goes on (it will meet the database again anyway).

@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalText,
+  // Where the shared counters live when not in the database: rate limits, failed sign-ins, the
+  // story budget and save quotas, for every instance alike.
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist', 'client')),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
@@ -89,6 +94,8 @@ export interface AppConfig {
   host: string;
   port: number;
   databaseUrl?: string;
+  /** Redis for the shared counters; the database holds them when unset. */
+  redisUrl?: string;
   dataDir: string;
   webDist: string;
   contentCacheTtlMs: number;
@@ -153,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
     webDist: e.WEB_DIST,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_MS,

@@ -1,6 +1,8 @@
 // Abuse that one request can do, proven refused: cross-site and non-JSON state changes, debug calls
 // in production, cacheable personal answers, retired rules, spoofed forwarded addresses, and
 // visitor text that would drive a terminal.
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { contactSubmissionSchema } from '@peak/cms-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -413,4 +415,60 @@ describe('expensive reads share the database time', () => {
     // The third waited for its slot two tenths of a second on.
     expect(admitted[2]?.at).toBeGreaterThanOrEqual(190);
   });
+});
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const url = new URL(REDIS_URL);
+  const socket = connect({ host: url.hostname, port: Number(url.port || 6379) });
+  socket.setTimeout(500);
+  const done = (answers: boolean) => {
+    socket.destroy();
+    resolve(answers);
+  };
+  socket.on('connect', () => done(true));
+  socket.on('error', () => done(false));
+  socket.on('timeout', () => done(false));
+});
+
+describe.skipIf(!redisAnswers)('two instances sharing Redis (REDIS_URL)', () => {
+  it('count one rate limit between them, each on its own database', async () => {
+    const prefix = randomBytes(4).toString('hex');
+    const limits = {
+      reads: 100_000,
+      signIn: 3,
+      signUp: 50,
+      contact: 50,
+      story: 50,
+      windowMs: 60_000,
+    };
+    const a = await startTestApp('pglite', {
+      seed: false,
+      config: { redisUrl: REDIS_URL, rateLimits: limits },
+    });
+    const b = await startTestApp('pglite', {
+      seed: false,
+      config: { redisUrl: REDIS_URL, rateLimits: limits },
+    });
+    try {
+      const attempt = (t: TestApp, ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: ip,
+          payload: { email: `${prefix}@example.com`, password: 'not the password' },
+        });
+      const ip = `10.77.${Number.parseInt(prefix.slice(0, 2), 16)}.${Number.parseInt(prefix.slice(2, 4), 16)}`;
+      const codes = [
+        (await attempt(a, ip)).statusCode,
+        (await attempt(b, ip)).statusCode,
+        (await attempt(a, ip)).statusCode,
+        (await attempt(b, ip)).statusCode,
+      ];
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 60_000);
 });
