@@ -22,7 +22,7 @@ describe('tools pages', () => {
 
   beforeAll(async () => {
     // The debug pages must report "not configured" whatever the shell has set.
-    site = await startSite({ GOOGLE_FORM_URL: '' });
+    site = await startSite({ GOOGLE_FORM_URL: '', DEBUG_ENDPOINTS: '1' });
     browser = await launchBrowser();
   });
 

@@ -20,9 +20,9 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
-/** The server answers 404 for the debug calls unless it was started with DEBUG_ENDPOINTS=1. */
+/** The server answers 404 for the debug calls unless its operator turned them on (see the README). */
 export const DEBUG_OFF_MESSAGE =
-  'The debug endpoints are off on this server. Start it with DEBUG_ENDPOINTS=1 to use this page.';
+  'The debug endpoints are off on this server; its operator can turn them on to use this page.';
 
 async function callJson<T>(path: string, init: RequestInit, fetchImpl: FetchLike): Promise<T> {
   const response = await fetchImpl(path, {
