@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import { registerGoogleFormDebugRoutes } from './contact/debug-routes';
 import { registerContactRoutes } from './contact/routes';
 import { ResponseCache } from './content/cache';
+import { heavyGate } from './content/heavy-gate';
 import { publishedSlugs } from './content/published';
 import { registerContentRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
@@ -126,7 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { ok: true, database: database.kind, auth: provider.kind };
   });
   await registerAuth(app, { db, config, provider, counters });
-  await registerContentRoutes(app, { db, cache, mediaDir: deps.mediaDir ?? MEDIA_DIR });
+  await registerContentRoutes(app, {
+    db,
+    cache,
+    mediaDir: deps.mediaDir ?? MEDIA_DIR,
+    gate: heavyGate({ perSecond: config.heavyReadsPerSecond, maxWaitMs: 2000 }),
+  });
   await registerContactRoutes(app, { db, config });
   await registerAssessmentRoutes(app, { db, config, counters });
   await registerStoryRoutes(app, { db, config, counters });

@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Requests per minute and client address; load runs raise them (pnpm verify:load).
   RATE_LIMIT_READS: z.coerce.number().int().min(1).default(600),
+  // Expensive content reads (a where of cost 20 or more) that may start each second, all clients together.
+  HEAVY_READS_PER_SECOND: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
@@ -119,6 +121,7 @@ export interface AppConfig {
     story: number;
     windowMs: number;
   };
+  heavyReadsPerSecond: number;
   storyModelDailyBudget: number;
   saves: { perHour: number; max: number };
   /** The chat-completion service that writes the story; without it the story is composed locally. */
@@ -185,6 +188,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       story: e.RATE_LIMIT_STORY,
       windowMs: 60_000,
     },
+    heavyReadsPerSecond: e.HEAVY_READS_PER_SECOND,
     storyModelDailyBudget: e.STORY_MODEL_DAILY_BUDGET,
     saves: { perHour: e.SAVES_PER_HOUR, max: e.SAVED_RESULTS_MAX },
     openai: e.OPENAI_API_KEY

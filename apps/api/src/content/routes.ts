@@ -12,7 +12,7 @@ import { knowledgeObjects } from '../db/schema';
 import { sendError } from '../http/errors';
 import type { ResponseCache } from './cache';
 import { COLLECTIONS, collectionBySlug } from './collections';
-import { HEAVY_FROM_COST, type HeavyGate, heavyGate } from './heavy-gate';
+import { HEAVY_FROM_COST, type HeavyGate } from './heavy-gate';
 import { applySelection, DEFAULT_LIMIT, find, findById, MAX_LIMIT } from './query';
 import { costOf, parseWhere } from './where';
 
@@ -101,10 +101,9 @@ export function canonicalJson(value: unknown): string {
 
 export async function registerContentRoutes(
   app: FastifyInstance,
-  deps: { db: Db; cache: ResponseCache; mediaDir: string; gate?: HeavyGate },
+  deps: { db: Db; cache: ResponseCache; mediaDir: string; gate: HeavyGate },
 ) {
-  const { db, cache, mediaDir } = deps;
-  const gate = deps.gate ?? heavyGate({ perSecond: 10, maxWaitMs: 2000 });
+  const { db, cache, mediaDir, gate } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A URL answered before is answered again straight from the cache, before parsing and validation;
   // only valid requests are ever cached, so this skips no check that could fail.
