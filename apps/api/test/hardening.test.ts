@@ -11,7 +11,14 @@ import { readConfig } from '../src/config';
 import { heavyGate } from '../src/content/heavy-gate';
 import { openDatabase } from '../src/db/client';
 import { seedContent } from '../src/db/seed';
-import { sessionCookie, startTestApp, type TestApp, testConfig } from './support/app';
+import {
+  limitsWith,
+  sessionCookie,
+  signUpCookie,
+  startTestApp,
+  type TestApp,
+  testConfig,
+} from './support/app';
 import { openTestDatabase } from './support/database';
 
 describe('state-changing requests come from the site itself', () => {
@@ -19,17 +26,10 @@ describe('state-changing requests come from the site itself', () => {
   let cookie = '';
   beforeAll(async () => {
     t = await startTestApp('pglite', { seed: false });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: {
-        firstName: 'Ada',
-        lastName: 'L',
-        email: 'ada@example.com',
-        password: 'a quiet harbour at dawn',
-      },
+    cookie = await signUpCookie(t.app, {
+      email: 'ada@example.com',
+      password: 'a quiet harbour at dawn',
     });
-    cookie = sessionCookie(res);
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -130,14 +130,7 @@ describe('forwarded addresses behind a proxy', () => {
       seed: false,
       config: {
         trustProxy: 1,
-        rateLimits: {
-          reads: 100_000,
-          signIn: 3,
-          signUp: 3,
-          contact: 3,
-          story: 3,
-          windowMs: 60_000,
-        },
+        rateLimits: limitsWith({ signIn: 3, signUp: 3, contact: 3, story: 3 }),
       },
     });
     try {
@@ -261,7 +254,7 @@ describe('what one request may cost', () => {
   beforeAll(async () => {
     t = await startTestApp('pglite', {
       config: {
-        rateLimits: { reads: 5, signIn: 50, signUp: 50, contact: 50, story: 50, windowMs: 60_000 },
+        rateLimits: limitsWith({ reads: 5 }),
       },
     });
   }, 60_000);
@@ -321,14 +314,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL behi
     await seedContent(first.db);
     const config = testConfig({
       trustProxy: 1,
-      rateLimits: {
-        reads: 100_000,
-        signIn: 4,
-        signUp: 50,
-        contact: 50,
-        story: 50,
-        windowMs: 60_000,
-      },
+      rateLimits: limitsWith({ signIn: 4 }),
     });
     const a = await buildApp({ database: first, config });
     const b = await buildApp({ database: second, config });
@@ -434,14 +420,7 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
 describe.skipIf(!redisAnswers)('two instances sharing Redis (REDIS_URL)', () => {
   it('count one rate limit between them, each on its own database', async () => {
     const prefix = randomBytes(4).toString('hex');
-    const limits = {
-      reads: 100_000,
-      signIn: 3,
-      signUp: 50,
-      contact: 50,
-      story: 50,
-      windowMs: 60_000,
-    };
+    const limits = limitsWith({ signIn: 3 });
     const a = await startTestApp('pglite', {
       seed: false,
       config: { redisUrl: REDIS_URL, rateLimits: limits },

@@ -7,7 +7,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_UNAVAILABLE } from '../src/story/routes';
-import { sessionCookie, startTestApp, type TestApp } from './support/app';
+import { signUpCookie, startTestApp, type TestApp } from './support/app';
 
 const responses = questions
   .filter(isScoredQuestion)
@@ -52,19 +52,8 @@ describe('POST /api/story', () => {
     await withoutModel?.close();
   });
 
-  async function signUp(t: TestApp, email: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: {
-        firstName: 'Story',
-        lastName: 'Reader',
-        email,
-        password: 'a quiet harbour at dawn',
-      },
-    });
-    return sessionCookie(res);
-  }
+  const signUp = (t: TestApp, email: string) =>
+    signUpCookie(t.app, { email, password: 'a quiet harbour at dawn' });
 
   /** Signed in as the reader on the app with a model; anonymous otherwise. */
   const story = (

@@ -31,6 +31,25 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** The tests' generous limits with some made strict, e.g. limitsWith({ signIn: 3 }). */
+export const limitsWith = (strict: Partial<AppConfig['rateLimits']>): AppConfig['rateLimits'] => ({
+  ...testConfig().rateLimits,
+  ...strict,
+});
+
+/** Signs a new local account up and answers its session cookie. */
+export async function signUpCookie(
+  app: FastifyInstance,
+  account: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { firstName: 'Test', lastName: 'Reader', ...account },
+  });
+  return sessionCookie(res);
+}
+
 export async function startTestApp(
   target: Target,
   options: {
