@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './admin/routes';
+import { scoringBank } from './assessment/bank';
 import { registerAssessmentRoutes } from './assessment/routes';
 import { clerkProvider, localProvider } from './auth/providers';
 import { registerAuth } from './auth/routes';
@@ -134,8 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gate: heavyGate({ perSecond: config.heavyReadsPerSecond, maxWaitMs: 2000 }),
   });
   await registerContactRoutes(app, { db, config });
-  await registerAssessmentRoutes(app, { db, config, counters });
-  await registerStoryRoutes(app, { db, config, counters });
+  // One cached bank for saving and for stories: both score with the same questions and rules.
+  const bank = scoringBank(db);
+  await registerAssessmentRoutes(app, { db, config, counters, bank });
+  await registerStoryRoutes(app, { db, config, counters, bank });
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await registerGoogleFormDebugRoutes(app, { config });
   if (deps.adminToken) await registerAdminRoutes(app, { db, token: deps.adminToken, cache });

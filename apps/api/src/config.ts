@@ -1,7 +1,7 @@
 // The API's settings, read once from the environment and checked.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frontendApiOf } from '@peak/cms-client/contracts/clerk';
+import { frontendApiOf } from '@peak/contracts/clerk';
 import { z } from 'zod';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

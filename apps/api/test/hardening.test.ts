@@ -3,7 +3,7 @@
 // visitor text that would drive a terminal.
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
-import { contactSubmissionSchema } from '@peak/cms-client';
+import { contactSubmissionSchema } from '@peak/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { printable } from '../src/cli/printable';

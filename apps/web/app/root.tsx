@@ -12,6 +12,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { AuthProvider } from './features/auth/auth-provider';
 import { loadAnalytics } from './lib/analytics';
+import { useAdoptInlinedStyles } from './lib/inlined-styles';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(loadAnalytics, []);
+  useAdoptInlinedStyles();
   return (
     <AuthProvider>
       <SiteHeader />

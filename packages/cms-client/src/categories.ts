@@ -1,6 +1,7 @@
 // Blog categories are not a collection of their own: they are derived from the posts.
+
+import type { CategorySummary } from '@peak/contracts';
 import { DEFAULT_CATEGORY } from './constants';
-import type { CategorySummary } from './schemas/category';
 
 /** Lowercase, runs of whitespace to one hyphen (specification 000 §3). */
 export function categorySlug(name: string): string {

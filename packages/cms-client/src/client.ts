@@ -1,6 +1,22 @@
 // The content-service client: one method per call of the specifications (000 §7, 001 §7).
 // Methods throw on failure; src/fallbacks.ts holds what the pages show instead.
 
+import type { CategorySummary, ContactDraft } from '@peak/contracts';
+import {
+  type ContentEntry,
+  contentEntrySchema,
+  type KnowledgeObject,
+  knowledgeObjectSchema,
+  type PagedResult,
+  pagedResultSchema,
+  postRawSchema,
+  type Question,
+  questionSchema,
+  type Rule,
+  ruleSchema,
+  type StaticContent,
+  staticContentSchema,
+} from '@peak/contracts';
 import { z } from 'zod';
 import { summarizeCategories } from './categories';
 import {
@@ -15,7 +31,6 @@ import {
   SEARCH_LIMIT,
   SLUG_LOOKUP_LIMIT,
 } from './constants';
-import type { ContactDraft } from './contracts/contact';
 import {
   type FetchLike,
   fetchJson,
@@ -29,18 +44,6 @@ import {
 import type { Logger } from './logger';
 import { normalizePost, type Post } from './post';
 import { type QueryParams, type Where, withQuery } from './query';
-import type { CategorySummary } from './schemas/category';
-import {
-  type ContentEntry,
-  contentEntrySchema,
-  type StaticContent,
-  staticContentSchema,
-} from './schemas/content';
-import { type KnowledgeObject, knowledgeObjectSchema } from './schemas/knowledge-object';
-import { type PagedResult, pagedResultSchema } from './schemas/paged';
-import { postRawSchema } from './schemas/post';
-import { type Question, questionSchema } from './schemas/question';
-import { type Rule, ruleSchema } from './schemas/rule';
 
 export interface CmsClientOptions {
   /** The content service origin, e.g. CMS_URL on the server; '' (default) is the same origin. */

@@ -1,16 +1,16 @@
 // The error catalogue in one place (specification 000 §8 and §4, and the content calls of 001 §8):
 // what each read returns, or which message it raises, when the content service fails.
 // The plain client throws; pages use this layer around it.
+
+import type { CategorySummary } from '@peak/contracts';
+import { CONTACT_FAILURE_MESSAGE, emptyPagedResult } from '@peak/contracts';
 import { categorySlug } from './categories';
 import type { CmsClient } from './client';
 import { BLOG_PAGE_SIZE, CATEGORY_LIST_LIMIT, POST_CARD_FIELDS, PUBLISHED } from './constants';
-import { CONTACT_FAILURE_MESSAGE } from './contracts/contact';
 import type { Logger } from './logger';
 import type { Post } from './post';
 import type { Where } from './query';
-import { SAMPLE_POSTS } from './sample-posts';
-import type { CategorySummary } from './schemas/category';
-import { emptyPagedResult } from './schemas/paged';
+import { SAMPLE_POSTS, samplePostFor } from './sample-posts';
 
 export const FALLBACK_MESSAGES = {
   loadContent: 'Failed to load content',
@@ -44,11 +44,6 @@ export function searchSamplePosts(query: string): Post[] {
     (post) =>
       post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle),
   );
-}
-
-/** The sample with that slug, else the first: an article page never stays blank on an outage. */
-export function samplePostFor(slug: string): Post {
-  return SAMPLE_POSTS.find((post) => post.slug === slug) ?? (SAMPLE_POSTS[0] as Post);
 }
 
 export interface LoadPostsParams {

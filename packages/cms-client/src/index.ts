@@ -1,5 +1,4 @@
-// Public surface of the content-service client.
-import './zod-config';
+// Public surface of the content-service client. The documents' schemas are in @peak/contracts.
 
 export { categorySlug, summarizeCategories } from './categories';
 export {
@@ -10,8 +9,6 @@ export {
   type PostListParams,
 } from './client';
 export * from './constants';
-export * from './contracts/auth';
-export * from './contracts/contact';
 export * from './fallbacks';
 export {
   type FetchLike,
@@ -38,5 +35,4 @@ export {
   selectBody,
 } from './post';
 export * from './query';
-export { SAMPLE_POSTS } from './sample-posts';
-export * from './schemas';
+export { SAMPLE_POSTS, samplePostFor } from './sample-posts';

@@ -1,9 +1,6 @@
 // Turns any variant of a post the content service returns into the one shape the site renders.
 
-import { categorySlug } from './categories';
-import { DEFAULT_CATEGORY, DEFAULT_READ_TIME } from './constants';
-import { resolveMediaUrl } from './media';
-import type { MediaRef } from './schemas/media';
+import type { MediaRef } from '@peak/contracts';
 import {
   type AuthorRaw,
   type ContentBlock,
@@ -11,7 +8,10 @@ import {
   type PostRaw,
   postRawSchema,
   type RichTextDocument,
-} from './schemas/post';
+} from '@peak/contracts';
+import { categorySlug } from './categories';
+import { DEFAULT_CATEGORY, DEFAULT_READ_TIME } from './constants';
+import { resolveMediaUrl } from './media';
 
 export interface PostAuthor {
   name: string;

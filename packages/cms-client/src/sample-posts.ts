@@ -80,3 +80,8 @@ export const SAMPLE_POSTS: readonly Post[] = [
     },
   },
 ];
+
+/** The sample with that slug, else the first: an article page never stays blank on an outage. */
+export function samplePostFor(slug: string): Post {
+  return SAMPLE_POSTS.find((post) => post.slug === slug) ?? (SAMPLE_POSTS[0] as Post);
+}

@@ -1,5 +1,6 @@
+import { postRawSchema } from '@peak/contracts';
 import { describe, expect, it } from 'vitest';
-import { normalizePost, parsePost, postRawSchema } from '../src';
+import { normalizePost, parsePost } from '../src';
 import { barePost, blocksPost, htmlPost, lexicalDocument, richPost } from './fixtures';
 
 const CMS = 'http://cms.test';

@@ -1,5 +1,13 @@
 export { axeViolations, expectNoAxeViolations } from './axe';
-export { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, VIEWPORTS } from './browser';
+export {
+  ARTIFACTS_DIR,
+  launchBrowser,
+  newPage,
+  screenshot,
+  VIEWPORTS,
+  waitForHydration,
+} from './browser';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium';
-export { HOME_JS_BUDGET_KB, homePageJs } from './home-js';
+export { entryScripts, pageScripts, WEB_CLIENT_DIR } from './page-scripts';
 export { REPO_ROOT, type RunningSite, startSite } from './site';
+export { type SiteAndBrowser, useSiteAndBrowser } from './suite';

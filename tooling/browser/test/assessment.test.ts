@@ -6,16 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
   REPO_ROOT,
-  type RunningSite,
   screenshot,
-  startSite,
+  useSiteAndBrowser,
   VIEWPORTS,
 } from '../src';
 
@@ -53,19 +51,8 @@ function cliFigures(answers: Array<{ questionId: string; doing: number | null }>
 }
 
 describe('the assessment', () => {
-  let browser: Browser;
-  let site: RunningSite;
+  const suite = useSiteAndBrowser();
   let savedId = '';
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
 
   const signUp = async (page: Page, firstName: string, email: string) => {
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
@@ -81,8 +68,8 @@ describe('the assessment', () => {
     page.getByText(`Question ${n} of ${QUESTIONS}`, { exact: true }).waitFor();
 
   it('invites signed-out visitors to sign in or create an account', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${site.url}/assessment/take`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.site.url}/assessment/take`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Sign In to Start Assessment' }).waitFor();
     expect(await page.getByText('10-15 minutes for 36 questions').count()).toBe(1);
@@ -98,10 +85,10 @@ describe('the assessment', () => {
   it('is taken with the keyboard, resumed after a reload, reported, saved, listed, opened and downloaded', {
     timeout: 240_000,
   }, async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${site.url}/assessment/take`);
+    await page.goto(`${suite.site.url}/assessment/take`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await signUp(page, 'Ada', 'ada@example.com');
     // The optional role, asked before the questions.
@@ -222,7 +209,7 @@ describe('the assessment', () => {
     await page.getByText('Failed to save: The database is unavailable').waitFor();
     await page.unroute('**/api/assessment-results');
     await page.getByRole('button', { name: 'Error! Try Again' }).click();
-    await page.waitForURL(`${site.url}/profile`);
+    await page.waitForURL(`${suite.site.url}/profile`);
     await page.getByRole('heading', { name: 'Assessment History' }).waitFor();
     const entry = page.locator('li', { has: page.getByRole('link', { name: /View Results/ }) });
     await entry.first().waitFor();
@@ -267,8 +254,8 @@ describe('the assessment', () => {
   it('shows its items at 375 px: five degrees of one behaviour, and the not-in-my-role choice', {
     timeout: 120_000,
   }, async () => {
-    const page = await newPage(browser);
-    await page.goto(`${site.url}/assessment/take`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.site.url}/assessment/take`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await signUp(page, 'Mei', 'mei@example.com');
     await page.setViewportSize(VIEWPORTS.mobile);
@@ -301,25 +288,25 @@ describe('the assessment', () => {
 
   it("does not show one account's result to another", async () => {
     expect(savedId).not.toBe('');
-    const page = await newPage(browser);
-    await page.goto(`${site.url}/assessment/take`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.site.url}/assessment/take`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await signUp(page, 'Grace', 'grace@example.com');
-    await page.goto(`${site.url}/assessment/results/${savedId}`);
+    await page.goto(`${suite.site.url}/assessment/results/${savedId}`);
     await page.getByRole('heading', { name: 'No Results Found' }).waitFor();
     await page.getByText('The requested assessment results could not be found.').waitFor();
     expect(await page.getByTestId('report-total').count()).toBe(0);
-    await page.goto(`${site.url}/profile`);
+    await page.goto(`${suite.site.url}/profile`);
     await page.getByText('No assessments yet').waitFor();
     await page.context().close();
   });
 
   it('shows the failure page when the questions cannot be loaded', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await page.route('**/api/questions**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[]}' }),
     );
-    await page.goto(`${site.url}/assessment/take`);
+    await page.goto(`${suite.site.url}/assessment/take`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await signUp(page, 'Lin', 'lin@example.com');
     await page.getByRole('button', { name: 'Begin Your Assessment' }).click();

@@ -1,16 +1,8 @@
 // The blog in a real browser: the list, its filter, layouts and paging, the keyboard-only search
 // overlay, one article of each body kind, the hostile HTML post, and the missing-article page.
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  type RunningSite,
-  screenshot,
-  startSite,
-  VIEWPORTS,
-} from '../src';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
 
 const HOSTILE = 'saying-no-without-burning-bridges';
 const RICH_TEXT = 'the-degap-method';
@@ -95,21 +87,10 @@ const FRESH_POST = {
 };
 
 describe('blog', () => {
-  let browser: Browser;
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const suite = useSiteAndBrowser();
 
   it('lists the featured and latest articles with their details, and passes axe', async () => {
-    const { page, errors } = await open(browser, `${site.url}/blog`);
+    const { page, errors } = await open(suite.browser, `${suite.site.url}/blog`);
     await expect(page.locator('h1').allTextContents()).resolves.toEqual([
       'The Latest from Peak Partners',
     ]);
@@ -157,10 +138,10 @@ describe('blog', () => {
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`screenshots the list and an article at ${viewport.width}px`, async () => {
-      const { page } = await open(browser, `${site.url}/blog`, viewport);
+      const { page } = await open(suite.browser, `${suite.site.url}/blog`, viewport);
       await loadLazyImages(page);
       await screenshot(page, `blog-${name}`);
-      await page.goto(`${site.url}/blog/${BLOCKS}`);
+      await page.goto(`${suite.site.url}/blog/${BLOCKS}`);
       await hydrated(page);
       await loadLazyImages(page);
       await screenshot(page, `blog-article-${name}`);
@@ -173,7 +154,7 @@ describe('blog', () => {
   }
 
   it('filters by category, refetching, and clears the filter', async () => {
-    const { page } = await open(browser, `${site.url}/blog`);
+    const { page } = await open(suite.browser, `${suite.site.url}/blog`);
     const leadership = page.getByRole('button', { name: 'Leadership (3)' });
     const categoryRequest = page.waitForRequest((request) =>
       decodeURIComponent(request.url()).includes('[category][equals]=leadership'),
@@ -196,7 +177,7 @@ describe('blog', () => {
   });
 
   it('switches between grid and list, grid first', async () => {
-    const { page } = await open(browser, `${site.url}/blog`);
+    const { page } = await open(suite.browser, `${suite.site.url}/blog`);
     const grid = page.getByRole('button', { name: 'Grid', exact: true });
     const list = page.getByRole('button', { name: 'List', exact: true });
     await expect(grid.getAttribute('aria-pressed')).resolves.toBe('true');
@@ -210,7 +191,7 @@ describe('blog', () => {
   });
 
   it('shows a post published after the build, with the card defaults, and opens it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await rewritePosts(page, async (url, body) => {
       const query = decodeURIComponent(url.search);
       if (!query.includes('[status][equals]=published')) return body;
@@ -218,7 +199,7 @@ describe('blog', () => {
       if (query.includes('limit=100')) await new Promise((resolve) => setTimeout(resolve, 800));
       return { ...body, docs: [FRESH_POST, ...(body.docs as unknown[])] };
     });
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${suite.site.url}/blog`);
     const card = page.locator('.blog-all article', { hasText: FRESH_POST.title });
     await card.waitFor();
     await expect(card.locator('.category-badge').textContent()).resolves.toBe('General');
@@ -236,14 +217,14 @@ describe('blog', () => {
     await expect(page.locator('.article-body em').textContent()).resolves.toBe('fresh');
     await expect(page.title()).resolves.toBe(`${FRESH_POST.title} | Peak Partners`);
 
-    // Opened directly, the page is not pre-rendered: the fallback page loads it in the browser.
-    await page.goto(`${site.url}/blog/${FRESH_POST.slug}`);
+    // Opened directly, the page is not pre-rendered: the fallback page loads it in the suite.browser.
+    await page.goto(`${suite.site.url}/blog/${FRESH_POST.slug}`);
     await page.getByRole('heading', { level: 1, name: FRESH_POST.title }).waitFor();
     await page.context().close();
   });
 
   it('loads twelve more with Load more when there are more pages', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     await rewritePosts(page, (url, body) => {
       const query = decodeURIComponent(url.search);
       if (!query.includes('sort=-publishedDate')) return body;
@@ -269,7 +250,7 @@ describe('blog', () => {
       }
       return { ...body, totalDocs: 25, totalPages: 3, hasNextPage: true, nextPage: 2 };
     });
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${suite.site.url}/blog`);
     const loadMore = page.getByRole('button', { name: 'Load more' });
     await loadMore.waitFor();
     await expect(page.locator('.blog-all article').count()).resolves.toBe(12);
@@ -287,7 +268,7 @@ describe('blog', () => {
   });
 
   it('shows the empty and error states of a category', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     let failing = false;
     await rewritePosts(page, (url, body) => {
       const query = decodeURIComponent(url.search);
@@ -295,7 +276,7 @@ describe('blog', () => {
       if (failing) return 503;
       return { ...body, docs: [], totalDocs: 0, totalPages: 0, hasNextPage: false };
     });
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${suite.site.url}/blog`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Interview (1)' }).click();
     await page.getByRole('heading', { name: 'No articles found' }).waitFor();
@@ -316,7 +297,7 @@ describe('blog', () => {
   });
 
   it('searches from the keyboard alone: open, type, pick a result, Escape', async () => {
-    const { page, errors } = await open(browser, `${site.url}/blog`);
+    const { page, errors } = await open(suite.browser, `${suite.site.url}/blog`);
     const focusedPlaceholder = () =>
       page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder ?? '');
 
@@ -387,7 +368,7 @@ describe('blog', () => {
   });
 
   it('renders a rich-text article with its marks, lists, links, image and meta', async () => {
-    const { page, errors } = await open(browser, `${site.url}/blog/${RICH_TEXT}`);
+    const { page, errors } = await open(suite.browser, `${suite.site.url}/blog/${RICH_TEXT}`);
     const body = page.locator('.article-body');
     await expect(page.locator('h1').allTextContents()).resolves.toEqual([
       'The DEGAP Method: Five Steps to Priorities That Actually Hold',
@@ -462,7 +443,7 @@ describe('blog', () => {
   });
 
   it('renders a block-list article: tables, charts, images, calls to action; skips the unknown', async () => {
-    const { page, errors } = await open(browser, `${site.url}/blog/${BLOCKS}`);
+    const { page, errors } = await open(suite.browser, `${suite.site.url}/blog/${BLOCKS}`);
     const body = page.locator('.article-body');
     await expect(page.locator('.category-badge').first().textContent()).resolves.toBe('Case Study');
     await expect(page.locator('.byline-authors').textContent()).resolves.toBe(
@@ -496,7 +477,7 @@ describe('blog', () => {
   });
 
   it('renders the interview blocks: series, process, embeds and quotes', async () => {
-    const { page, errors } = await open(browser, `${site.url}/blog/${INTERVIEW}`);
+    const { page, errors } = await open(suite.browser, `${suite.site.url}/blog/${INTERVIEW}`);
     const body = page.locator('.article-body');
     await expect(body.locator('.series-intro').textContent()).resolves.toContain(
       'Traction Heroes: Operator Conversations',
@@ -518,7 +499,10 @@ describe('blog', () => {
   });
 
   it('renders the hostile HTML post without running or keeping any of its scripts', async () => {
-    const { page, dialogs, errors } = await open(browser, `${site.url}/blog/${HOSTILE}`);
+    const { page, dialogs, errors } = await open(
+      suite.browser,
+      `${suite.site.url}/blog/${HOSTILE}`,
+    );
     await page.waitForLoadState('networkidle');
     const body = page.locator('.article-body');
     await expect(body.locator('h2').first().textContent()).resolves.toBe(
@@ -567,7 +551,7 @@ describe('blog', () => {
   });
 
   it('shows Article Not Found for an unknown slug', async () => {
-    const { page } = await open(browser, `${site.url}/blog/no-such-article-here`);
+    const { page } = await open(suite.browser, `${suite.site.url}/blog/no-such-article-here`);
     await page.getByRole('heading', { level: 1, name: 'Article Not Found' }).waitFor();
     await expect(
       page.getByText("The article you're looking for doesn't exist").count(),
@@ -584,7 +568,7 @@ describe('blog', () => {
       ['/blog-test', 'The DEGAP Method: Five Steps to Clear Priorities'],
       ['/blog-demo', 'Three Questions That Shorten Any Priority Debate'],
     ]) {
-      const { page, errors } = await open(browser, `${site.url}${path}`);
+      const { page, errors } = await open(suite.browser, `${suite.site.url}${path}`);
       await expect(page.locator('h1').allTextContents()).resolves.toEqual([title]);
       await expect(page.locator('.article-body li').count()).resolves.toBeGreaterThan(2);
       await expectNoAxeViolations(page);

@@ -1,16 +1,14 @@
 // The Collapsing Sliding Windows article renders its heading, six captioned figures with readable
 // text, the back matter and two author cards, and passes axe at phone and desktop widths.
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ARTIFACTS_DIR,
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
-  type RunningSite,
   screenshot,
-  startSite,
+  useSiteAndBrowser,
   VIEWPORTS,
 } from '../src';
 
@@ -50,25 +48,14 @@ const overlaps = (a: TextBox, b: TextBox) =>
   a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
 describe('the Collapsing Sliding Windows article', () => {
-  let browser: Browser;
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const suite = useSiteAndBrowser();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`renders the article, its figures and back matter at ${viewport.width}px`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(suite.browser, viewport);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${site.url}/csw`);
+      await page.goto(`${suite.site.url}/csw`);
 
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1.count()).resolves.toBe(1);

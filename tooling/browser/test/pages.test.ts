@@ -1,16 +1,8 @@
 // The marketing pages, partner pages, policy pages, design system page and not-found page, in the
 // built site served by the API: headings, accessibility, the FAQ anchor, and the not-found paths.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  type RunningSite,
-  screenshot,
-  startSite,
-  VIEWPORTS,
-} from '../src';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
 
 const PAGES: Array<{ path: string; h1: string }> = [
   { path: '/', h1: 'Clarity in what matters most' },
@@ -50,26 +42,15 @@ async function faqInView(page: Page): Promise<boolean> {
 }
 
 describe('marketing pages', () => {
-  let browser: Browser;
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const suite = useSiteAndBrowser();
 
   // A failed test leaves its page open; close every context so the next test starts clean.
   afterEach(async () => {
-    await Promise.all(browser.contexts().map((c) => c.close()));
+    await Promise.all(suite.browser.contexts().map((c) => c.close()));
   });
 
   async function open(path: string, viewport: { width: number; height: number }) {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(suite.browser, viewport);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // A script that fails to load leaves a pre-rendered page looking fine but inert: report it.
@@ -78,7 +59,7 @@ describe('marketing pages', () => {
         errors.push(`${r.status()} ${r.url()}`);
     });
     page.on('requestfailed', (r) => errors.push(`failed ${r.url()} ${r.failure()?.errorText}`));
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${suite.site.url}${path}`);
     await page.waitForLoadState('networkidle');
     return { page, errors };
   }
@@ -188,6 +169,28 @@ describe('marketing pages', () => {
     await page.context().close();
   });
 
+  it('an unknown path answers 404 with the not-found page (noindex), whose links work', async () => {
+    const page = await newPage(suite.browser, VIEWPORTS.mobile);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(`${suite.site.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(
+      /noindex/,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL(/\/blog$/);
+    await page.getByRole('heading', { level: 1, name: 'The Latest from Peak Partners' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${suite.site.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Clarity in what matters most' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/assessment links to the take page and the contact page', async () => {
     const { page } = await open('/assessment', VIEWPORTS.desktop);
     await expect(
@@ -241,7 +244,7 @@ describe('marketing pages', () => {
     const terms = await page.locator('main').textContent();
     expect(terms).toContain('December 2024');
     expect(terms).toContain('30 days');
-    await page.goto(`${site.url}/privacy`);
+    await page.goto(`${suite.site.url}/privacy`);
     const privacy = await page.locator('main').textContent();
     expect(privacy).toContain('under 13');
     expect(privacy).toContain('exclude_from_analytics');
@@ -293,7 +296,7 @@ describe('marketing pages', () => {
   });
 
   it('each excellence page has two case studies linking to contact', async () => {
-    const page = await newPage(browser, VIEWPORTS.desktop);
+    const page = await newPage(suite.browser, VIEWPORTS.desktop);
     const titles = new Set<string>();
     for (const path of [
       '/peak-strategies',
@@ -301,7 +304,7 @@ describe('marketing pages', () => {
       '/peak-execution',
       '/peak-executive-coaching',
     ]) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${suite.site.url}${path}`);
       await expect(page.locator('.case-study').count()).resolves.toBe(2);
       await expect(page.locator('.case-study a[href="/contact"]').count()).resolves.toBe(2);
       titles.add(await page.title());
@@ -312,7 +315,7 @@ describe('marketing pages', () => {
 
   it('the not-found page links onward and Go Back returns to the previous page', async () => {
     const { page } = await open('/about', VIEWPORTS.desktop);
-    await page.goto(`${site.url}/this/does/not/exist`);
+    await page.goto(`${suite.site.url}/this/does/not/exist`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
     await expect(
       page.getByText("The page you're looking for doesn't exist or has been moved.").count(),
@@ -321,7 +324,7 @@ describe('marketing pages', () => {
       await expect(page.locator(`main a[href="${href}"]`).count()).resolves.toBeGreaterThan(0);
     }
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await page.waitForURL(`${site.url}/about`);
+    await page.waitForURL(`${suite.site.url}/about`);
     await page.locator('h1', { hasText: 'About Peak Partners' }).waitFor();
     await page.context().close();
   });
@@ -329,7 +332,7 @@ describe('marketing pages', () => {
   it('Go Home on the not-found page returns to the home page', async () => {
     const { page } = await open('/missing', VIEWPORTS.desktop);
     await page.getByRole('link', { name: 'Go Home' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${suite.site.url}/`);
     await page.locator('h1', { hasText: 'Clarity in what matters most' }).waitFor();
     await page.context().close();
   });

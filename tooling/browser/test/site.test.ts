@@ -1,15 +1,7 @@
 // The site as a visitor uses it: every route, the mobile menu, local accounts, the contact form.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  type RunningSite,
-  screenshot,
-  startSite,
-  VIEWPORTS,
-} from '../src';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
 
 const ROUTES = [
   '/',
@@ -49,34 +41,23 @@ const ROUTES = [
 ];
 
 describe('the site', () => {
-  let browser: Browser;
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const suite = useSiteAndBrowser();
 
   const open = async (
     path: string,
     viewport: { width: number; height: number } = VIEWPORTS.desktop,
   ): Promise<Page> => {
-    const page = await newPage(browser, viewport);
-    await page.goto(site.url + path);
+    const page = await newPage(suite.browser, viewport);
+    await page.goto(suite.site.url + path);
     return page;
   };
 
   for (const path of ROUTES) {
     it(`${path} renders one h1, with no script errors and no axe violations`, async () => {
-      const page = await newPage(browser);
+      const page = await newPage(suite.browser);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(site.url + path);
+      await page.goto(suite.site.url + path);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.title()).toMatch(/\S/);
@@ -147,12 +128,12 @@ describe('the site', () => {
 
     await header.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByText('Welcome back, Ada').waitFor();
-    await page.goto(`${site.url}/resources`);
+    await page.goto(`${suite.site.url}/resources`);
     await page.getByRole('heading', { name: 'Templates and Worksheets' }).waitFor();
 
     await header.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${suite.site.url}/`);
     await header.getByRole('button', { name: 'Sign In' }).waitFor();
 
     await header.getByRole('button', { name: 'Sign In' }).click();
@@ -191,7 +172,7 @@ describe('the site', () => {
   });
 
   describe('the contact form', () => {
-    it('validates in the browser, sends, thanks and clears', async () => {
+    it('validates in the suite.browser, sends, thanks and clears', async () => {
       const page = await open('/contact');
       const send = page.getByRole('button', { name: 'Send Message' });
       await send.click();

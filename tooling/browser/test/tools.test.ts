@@ -1,48 +1,29 @@
 // The method selector (landing and framed tool), the diagram demo and the two spreadsheet-form debug
 // pages, in the built site at phone and desktop widths.
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  type RunningSite,
-  screenshot,
-  startSite,
-  VIEWPORTS,
-} from '../src';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
 
 const FRAME = 'iframe[title="Prioritization method selector"]';
 const NOT_CONFIGURED =
   'The spreadsheet form is not configured: set GOOGLE_FORM_URL and its four entry ids.';
 
 describe('tools pages', () => {
-  let browser: Browser;
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    // The debug pages must report "not configured" whatever the shell has set.
-    site = await startSite({ GOOGLE_FORM_URL: '', DEBUG_ENDPOINTS: '1' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  // The debug pages must report "not configured" whatever the shell has set.
+  const suite = useSiteAndBrowser({ GOOGLE_FORM_URL: '', DEBUG_ENDPOINTS: '1' });
 
   /** A page that records script errors and console errors (a CSP refusal is one). */
   async function open(viewport: { width: number; height: number }, path: string) {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(suite.browser, viewport);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (message) => {
-      // The browser logs every failed fetch: the missing diagram's 404 and the signed-out
+      // The suite.browser logs every failed fetch: the missing diagram's 404 and the signed-out
       // session check's 401 are expected.
       if (message.type() === 'error' && !/status of (401|404)/.test(message.text()))
         errors.push(message.text());
     });
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${suite.site.url}${path}`);
     return { page, errors };
   }
 

@@ -1,28 +1,22 @@
 // Saved assessments. The browser sends raw answers only: the server recomputes every score with
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
+import { saveAssessmentSchema } from '@peak/contracts';
 import type { Results } from '@peak/scoring';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser } from '../auth/types';
+import { type AuthUser, requiredUser } from '../auth/types';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
 import { sendError } from '../http/errors';
 import { type Counters, retryAfterSeconds } from '../limits/counters';
 import { COMPOSED_LABEL, composeStory } from '../story/compose';
-import { scoringBank } from './bank';
-import { answersSchema, roleSchema, type ScoredResults, scoreAnswers } from './score-answers';
+import type { ScoringBank } from './bank';
+import { type ScoredResults, scoreAnswers } from './score-answers';
 
 export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
-
-/** Anything else a client sends (scores included) is dropped by the schema and never stored. */
-const saveBody = z.object({
-  responses: answersSchema,
-  role: roleSchema,
-  story: z.string().max(20_000).optional(),
-});
 
 const idParam = z.object({ id: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,10 +47,9 @@ const savedReport = (row: Row) => ({
 
 export async function registerAssessmentRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; counters: Counters },
+  deps: { db: Db; config: AppConfig; counters: Counters; bank: () => Promise<ScoringBank> },
 ) {
-  const { db, config, counters } = deps;
-  const bank = scoringBank(db);
+  const { db, config, counters, bank } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const placeholder = (name: string) => sql.placeholder(name);
   // The statement every save runs: built once and prepared by name.
@@ -101,9 +94,9 @@ export async function registerAssessmentRoutes(
     '/api/assessment-results',
     // Saves are limited per account (an hourly rate and a quota, below), which an address-based
     // count would only duplicate: one database round trip less on the busiest write.
-    { schema: { body: saveBody }, config: { auth: 'required', rateLimit: false } },
+    { schema: { body: saveAssessmentSchema }, config: { auth: 'required', rateLimit: false } },
     async (request, reply) => {
-      const user = request.user as AuthUser;
+      const user = requiredUser(request);
       const scored = scoreAnswers(request.body.responses, await bank(), request.body.role);
       if (!scored.ok) return sendError(reply, 400, scored.error);
       const refused = await saveRefusal(user.id);
@@ -135,7 +128,7 @@ export async function registerAssessmentRoutes(
   );
 
   api.get('/api/assessment-results', { config: { auth: 'required' } }, async (request) => {
-    const user = request.user as AuthUser;
+    const user = requiredUser(request);
     const rows = await db
       .select()
       .from(assessmentResults)
@@ -159,7 +152,7 @@ export async function registerAssessmentRoutes(
     '/api/assessment-results/:id',
     { schema: { params: idParam }, config: { auth: 'required' } },
     async (request, reply) => {
-      const user = request.user as AuthUser;
+      const user = requiredUser(request);
       const notFound = () => sendError(reply, 404, 'Assessment results not found');
       if (!UUID.test(request.params.id)) return notFound();
       // Someone else's result answers exactly like a missing one: it reveals nothing.

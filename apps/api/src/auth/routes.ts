@@ -1,5 +1,5 @@
 // Accounts over HTTP: who am I, and, with local accounts, sign-up, sign-in and sign-out.
-import { signInSchema, signUpSchema } from '@peak/cms-client';
+import { signInSchema, signUpSchema } from '@peak/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

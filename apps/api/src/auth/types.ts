@@ -23,3 +23,9 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
   }
 }
+
+/** The user of a route declared `auth: 'required'`, whose preHandler answers 401 without one. */
+export function requiredUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error(`${request.routeOptions.url} ran without a signed-in user`);
+  return request.user;
+}

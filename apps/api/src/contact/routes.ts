@@ -1,6 +1,6 @@
 // The contact form: validated, rate limited per address, stored; a filled honeypot is thanked and dropped.
 // A stored message is also mirrored to the spreadsheet form when one is configured.
-import { contactSubmissionSchema } from '@peak/cms-client';
+import { contactSubmissionSchema } from '@peak/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';

@@ -1,21 +1,9 @@
 // Paged reads of a collection, shaped like Payload's REST answers.
+import type { PagedResult } from '@peak/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Collection } from './collections';
 import { compileSort, compileWhere, parseWhere, QueryError } from './where';
-
-export interface PagedResult<T> {
-  docs: T[];
-  totalDocs: number;
-  limit: number;
-  totalPages: number;
-  page: number;
-  pagingCounter: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-  prevPage: number | null;
-  nextPage: number | null;
-}
 
 export interface FindParams {
   where?: unknown;

@@ -2,14 +2,14 @@
 // the chat-completion service is called here, so no key or prompt ever reaches the browser.
 
 import { createHash } from 'node:crypto';
+import { storyRequestSchema } from '@peak/contracts';
 import { checkModelStory, quotableNumbers } from '@peak/scoring';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import OpenAI from 'openai';
-import { z } from 'zod';
-import { scoringBank } from '../assessment/bank';
-import { answersSchema, roleSchema, scoreAnswers } from '../assessment/score-answers';
+import type { ScoringBank } from '../assessment/bank';
+import { scoreAnswers } from '../assessment/score-answers';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { stories } from '../db/schema';
@@ -23,18 +23,15 @@ export const STORY_UNAVAILABLE =
 const MAX_TOKENS = 512;
 const TEMPERATURE = 0.7;
 
-const storyBody = z.object({ responses: answersSchema, role: roleSchema });
-
 const DAY_MS = 24 * 60 * 60_000;
 /** The UTC day a model call is counted against. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function registerStoryRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; counters: Counters },
+  deps: { db: Db; config: AppConfig; counters: Counters; bank: () => Promise<ScoringBank> },
 ) {
-  const { db, config, counters } = deps;
-  const bank = scoringBank(db);
+  const { db, config, counters, bank } = deps;
   const model = config.openai
     ? new OpenAI({
         apiKey: config.openai.apiKey,
@@ -47,7 +44,7 @@ export async function registerStoryRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/story',
     {
-      schema: { body: storyBody },
+      schema: { body: storyRequestSchema },
       config: {
         auth: 'optional',
         rateLimit: { max: config.rateLimits.story, timeWindow: config.rateLimits.windowMs },

@@ -2,7 +2,7 @@
 // away at 768 px or less, and the sign-in area in its three states.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { isSignedIn, useAuth } from '../../features/auth/auth-context';
+import { isSignedIn, useAuth } from '../../features/auth';
 import { track } from '../../lib/analytics';
 import { Button } from '../ui';
 import { UserMenu } from './user-menu';

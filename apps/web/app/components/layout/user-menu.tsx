@@ -1,7 +1,7 @@
 // The signed-in user's menu: who they are, their profile, and sign-out (which returns to /).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../features/auth';
 
 export function UserMenu() {
   const { user, signOut } = useAuth();

@@ -1,6 +1,6 @@
 // The report's explanatory texts, read from the content service. Each text that is missing stays
 // undefined so the report can show the specification's fallback for exactly that text.
-import type { ContentEntry } from '@peak/cms-client';
+import type { ContentEntry } from '@peak/contracts';
 import { BAND_LABELS, type Band, ROLES, type RoleId } from '@peak/scoring';
 import { assessmentCms } from './cms';
 

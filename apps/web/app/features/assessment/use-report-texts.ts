@@ -1,5 +1,5 @@
 // The report's texts as React state: null while loading.
-import { useEffect, useState } from 'react';
+import { useLoaded } from '../../lib/use-loaded';
 import {
   type FrameworkText,
   loadFrameworkText,
@@ -7,26 +7,7 @@ import {
   type ReportTexts,
 } from './report-texts';
 
-export function useReportTexts(): ReportTexts | null {
-  const [texts, setTexts] = useState<ReportTexts | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadReportTexts().then((loaded) => live && setTexts(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return texts;
-}
+export const useReportTexts = (): ReportTexts | null => useLoaded(loadReportTexts, [], null);
 
-export function useFrameworkText(): FrameworkText {
-  const [framework, setFramework] = useState<FrameworkText>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    loadFrameworkText().then((loaded) => live && setFramework(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return framework;
-}
+export const useFrameworkText = (): FrameworkText =>
+  useLoaded<FrameworkText>(loadFrameworkText, [], { status: 'loading' });

@@ -8,6 +8,9 @@ export interface SiteUser {
   lastName: string;
 }
 
+/** Which local-account dialog is open. */
+export type DialogMode = 'sign-in' | 'sign-up';
+
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
 export interface AuthState {

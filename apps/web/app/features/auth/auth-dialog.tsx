@@ -1,10 +1,9 @@
 // The Sign In and Sign Up dialogs: labelled fields, inline errors, focus trapped (Radix Dialog).
-import { signInSchema, signUpSchema } from '@peak/cms-client';
+import { signInSchema, signUpSchema } from '@peak/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
-import type { SiteUser } from './auth-context';
-import type { DialogMode } from './local-auth-provider';
+import type { DialogMode, SiteUser } from './auth-context';
 import './auth-dialog.css';
 
 type Fields = Record<'firstName' | 'lastName' | 'email' | 'password', string>;

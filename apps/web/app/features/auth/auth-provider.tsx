@@ -1,6 +1,6 @@
 // Chooses the sign-in provider: Clerk when a publishable key is configured, else local accounts.
 
-import { frontendApiOf } from '@peak/cms-client/contracts/clerk';
+import { frontendApiOf } from '@peak/contracts/clerk';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AuthContext, type AuthState } from './auth-context';
 import { LocalAuthProvider } from './local-auth-provider';

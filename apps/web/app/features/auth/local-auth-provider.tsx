@@ -10,11 +10,9 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthContext, type AuthState, type SiteUser } from './auth-context';
+import { AuthContext, type AuthState, type DialogMode, type SiteUser } from './auth-context';
 
 const AuthDialog = lazy(() => import('./auth-dialog'));
-
-export type DialogMode = 'sign-in' | 'sign-up';
 
 async function fetchMe(): Promise<SiteUser | null> {
   const response = await fetch('/api/auth/me', { credentials: 'same-origin' });

@@ -1,15 +1,15 @@
-// The browser's view of the content API (same origin), with the specification's fallbacks.
-import {
-  createCmsClient,
-  createResilientCmsClient,
-  type ResilientCmsClient,
-} from '@peak/cms-client';
+// The browser's view of the content API (same origin), with the specification's fallbacks. The
+// client and its schemas load on first use, not with the page: a pre-rendered page paints and
+// becomes interactive without them.
+import type { ResilientCmsClient } from '@peak/cms-client';
 import type { ArticleData } from './types';
 
-let client: ResilientCmsClient | undefined;
+let client: Promise<ResilientCmsClient> | undefined;
 
-export function blogCms(): ResilientCmsClient {
-  client ??= createResilientCmsClient(createCmsClient({ baseUrl: '' }));
+export function blogCms(): Promise<ResilientCmsClient> {
+  client ??= import('@peak/cms-client').then(({ createCmsClient, createResilientCmsClient }) =>
+    createResilientCmsClient(createCmsClient({ baseUrl: '' })),
+  );
   return client;
 }
 
@@ -21,7 +21,7 @@ export function blogCms(): ResilientCmsClient {
 export async function clientArticle(slug: string | undefined): Promise<ArticleData> {
   const wanted = slug?.trim() ?? '';
   if (!wanted) return { slug: '', post: null };
-  const request = blogCms().posts.bySlug(wanted);
+  const request = blogCms().then((cms) => cms.posts.bySlug(wanted));
   const onScreen =
     typeof document !== 'undefined' &&
     document.querySelector(`[data-article-slug="${CSS.escape(wanted)}"]`) !== null;

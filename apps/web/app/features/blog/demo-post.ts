@@ -1,5 +1,6 @@
 // A built-in article for /blog-demo: a rich-text body that uses every node the renderer knows.
-import { categorySlug, type Post } from '@peak/cms-client';
+import type { Post } from '@peak/cms-client';
+import { categorySlug } from '@peak/cms-client/categories';
 
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format, version: 1 });
 const paragraph = (...children: object[]) => ({ type: 'paragraph', children, version: 1 });

@@ -1,5 +1,6 @@
 // RSS 2.0 for the published articles, newest first. Pure: the caller supplies posts and the origin.
-import { type Post, PUBLISHED } from '@peak/cms-client';
+import type { Post } from '@peak/cms-client';
+import { PUBLISHED } from '@peak/cms-client/constants';
 
 export const FEED_TITLE = 'Peak Partners Blog';
 export const FEED_DESCRIPTION =

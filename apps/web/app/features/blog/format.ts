@@ -1,5 +1,6 @@
 // How posts read on the page: dates, authors, read time and category labels.
-import { DEFAULT_CATEGORY, DEFAULT_READ_TIME, type Post } from '@peak/cms-client';
+import type { Post } from '@peak/cms-client';
+import { DEFAULT_CATEGORY, DEFAULT_READ_TIME } from '@peak/cms-client/constants';
 
 export const DEFAULT_AUTHOR = 'the Peak Partners team';
 export const NO_DATE = 'No date';

@@ -1,5 +1,6 @@
 // What the blog routes load, at build time and again in the browser.
-import type { CategorySummary, Post } from '@peak/cms-client';
+import type { Post } from '@peak/cms-client';
+import type { CategorySummary } from '@peak/contracts';
 
 export interface BlogIndexData {
   posts: Post[];

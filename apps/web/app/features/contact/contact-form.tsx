@@ -1,10 +1,10 @@
 // The contact form: browser-level validation, then idle → sending → success or error, as specified.
+import { createCmsClient } from '@peak/cms-client';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
   type ContactDraft,
-  createCmsClient,
-} from '@peak/cms-client';
+} from '@peak/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
 import { track } from '../../lib/analytics';

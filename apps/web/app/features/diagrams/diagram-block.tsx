@@ -1,6 +1,7 @@
 // The Diagram block: fetches a knowledge object by id in the browser and draws it as SVG, in one of
 // three states: loading, error, rendered. The layout follows the block's real width.
-import { createCmsClient, type KnowledgeObject } from '@peak/cms-client';
+import { createCmsClient } from '@peak/cms-client';
+import type { KnowledgeObject } from '@peak/contracts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { palette } from './colors';
 import { DiagramSvg } from './diagram-svg';

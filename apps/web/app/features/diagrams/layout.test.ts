@@ -1,7 +1,8 @@
 // The diagram layout (model to shapes), the model reader, the palette and the text alternative,
 // run on the bundled knowledge objects.
-import type { KnowledgeObject } from '@peak/cms-client';
+
 import { knowledgeObjects } from '@peak/content';
+import type { KnowledgeObject } from '@peak/contracts';
 import { describe, expect, it } from 'vitest';
 import { contrast, DEFAULT_ACCENT, palette, parseHex } from './colors';
 import {

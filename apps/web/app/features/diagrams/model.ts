@@ -1,6 +1,6 @@
 // Reads a knowledge object (a loose JSON shape) into a typed diagram model. Anything the drawing
 // needs but cannot find raises DiagramError with a message fit to show in the block.
-import type { KnowledgeObject } from '@peak/cms-client';
+import type { KnowledgeObject } from '@peak/contracts';
 import { DIAGRAM_TYPES, type DiagramOverrides, type DiagramType } from './types';
 
 export class DiagramError extends Error {

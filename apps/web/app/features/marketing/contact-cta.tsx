@@ -1,7 +1,7 @@
 // The closing band most marketing pages end with: one heading, one sentence, one way to reach us.
 import type { ReactNode } from 'react';
 import { ButtonLink, Section } from '../../components/ui';
-import './marketing.css';
+import '../../styles/marketing.css';
 
 export function ContactCta({
   id,

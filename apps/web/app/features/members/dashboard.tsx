@@ -1,7 +1,7 @@
 // The member dashboard: a welcome, three next steps and recent activity.
 import { Link } from 'react-router';
 import { Button, Card } from '../../components/ui';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { MembersGate } from './members-gate';
 import './members.css';
 

@@ -1,8 +1,8 @@
 // One partner service page, or the not-found content when the URL names no service.
 import { ButtonLink, PageHero, Section } from '../../components/ui';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../not-found';
 import { findPartnerService } from './partner-services';
-import '../marketing/marketing.css';
+import '../../styles/marketing.css';
 import './partners.css';
 
 export function PartnerServicePage({ slug }: { slug: string | undefined }) {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { ButtonLink, Card, PageHero, Section } from '../../components/ui';
 import { DEGAP_STEPS, HUB_SERVICES, hubService } from './partner-services';
-import '../marketing/marketing.css';
+import '../../styles/marketing.css';
 import './partners.css';
 
 export function PartnersHub() {

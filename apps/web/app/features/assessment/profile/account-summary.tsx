@@ -1,6 +1,6 @@
 // The account card: who is signed in and how many assessments they have saved.
 import { Card } from '../../../components/ui';
-import type { SiteUser } from '../../auth/auth-context';
+import type { SiteUser } from '../../auth';
 import { accountName } from './format';
 
 export function AccountSummary({ user, savedCount }: { user: SiteUser; savedCount?: number }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthState } from '../../auth/auth-context';
+import { AuthContext, type AuthState } from '../../auth';
 import type { HistoryEntry } from '../model';
 import { AccountSummary } from './account-summary';
 import { HistorySection } from './history-section';

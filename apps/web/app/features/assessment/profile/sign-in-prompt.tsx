@@ -1,6 +1,6 @@
 // What a signed-out visitor sees instead of members' pages: why to sign in, and the two buttons.
 import { Button, Card } from '../../../components/ui';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 
 export function SignInPrompt({ title, text }: { title: string; text: string }) {
   const { openSignIn, openSignUp } = useAuth();

@@ -1,6 +1,7 @@
 // The signed-in user's saved assessments. A failed fetch is only logged (as specified): the
 // history then reads as empty rather than breaking the page.
-import { useEffect, useState } from 'react';
+
+import { useLoaded } from '../../../lib/use-loaded';
 import { listResults } from '../api';
 import type { HistoryEntry } from '../model';
 import { newestFirst } from './format';
@@ -26,16 +27,6 @@ export async function fetchHistory(
   }
 }
 
-export function useHistory(userId: string): HistoryState {
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
-  // Refetched when another user signs in on the same page.
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    fetchHistory().then((loaded) => live && setState(loaded));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return state;
-}
+/** Refetched when another user signs in on the same page. */
+export const useHistory = (userId: string): HistoryState =>
+  useLoaded<HistoryState>(fetchHistory, [userId], { status: 'loading' });

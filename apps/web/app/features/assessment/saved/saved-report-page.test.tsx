@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthState } from '../../auth/auth-context';
+import { AuthContext, type AuthState } from '../../auth';
 import { savedReportFor } from '../profile/test-report';
 import { SavedReportPage, SavedReportView } from './saved-report-page';
 import { LOAD_FAILED, UNAUTHORIZED } from './saved-state';

@@ -2,8 +2,8 @@
 // and error states. The report itself brings its own h1; every other state has one here.
 import type { ReactNode } from 'react';
 import { ButtonLink, Section } from '../../../components/ui';
-import { type SiteUser, useAuth } from '../../auth/auth-context';
-import { MembersGate } from '../../members/members-gate';
+import { type SiteUser, useAuth } from '../../auth';
+import { MembersGate } from '../../members';
 import { formatDateTime } from '../profile/format';
 import { SignInPrompt } from '../profile/sign-in-prompt';
 import { AssessmentReport } from '../report/assessment-report';

@@ -3,7 +3,7 @@
 import { ROLES, type RoleId } from '@peak/scoring';
 import { useState } from 'react';
 import { Button, Card } from '../../../components/ui';
-import { isSignedIn, useAuth } from '../../auth/auth-context';
+import { isSignedIn, useAuth } from '../../auth';
 
 const INFO_CARDS = [
   {

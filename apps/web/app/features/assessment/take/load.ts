@@ -1,6 +1,6 @@
 // The question bank and rules from the content service, and the scoring of a finished flow in the
 // browser with the same engine the server verifies with on save.
-import type { Question } from '@peak/cms-client';
+import type { Question } from '@peak/contracts';
 import { isScoredQuestion, type RoleId, type Rule, scoreAssessment } from '@peak/scoring';
 import { assessmentCms } from '../cms';
 import type { RecordedAnswer, ReportResults } from '../model';

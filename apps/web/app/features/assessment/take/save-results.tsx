@@ -5,7 +5,7 @@ import type { RoleId } from '@peak/scoring';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui';
-import { isSignedIn, useAuth } from '../../auth/auth-context';
+import { isSignedIn, useAuth } from '../../auth';
 import { listResults, saveResults } from '../api';
 import type { RecordedAnswer } from '../model';
 

@@ -1,5 +1,6 @@
 // /blog/{slug}: the article, or its loading, not-found and no-slug states.
-import { type Post, samplePostFor } from '@peak/cms-client';
+import type { Post } from '@peak/cms-client';
+import { samplePostFor } from '@peak/cms-client/sample-posts';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { SITE_NAME } from '../../../seo/meta';

@@ -1,5 +1,5 @@
 // Blocks arrive as loose records keyed by `blockType`; these read their fields defensively.
-import type { ContentBlock } from '@peak/cms-client';
+import type { ContentBlock } from '@peak/contracts';
 import { isRecord } from '../rich-text/nodes';
 
 export type Block = ContentBlock;

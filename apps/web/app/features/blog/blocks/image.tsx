@@ -1,4 +1,4 @@
-import { resolveMediaUrl } from '@peak/cms-client';
+import { resolveMediaUrl } from '@peak/cms-client/media';
 import { BlogImage } from '../image';
 import { safeUrl } from '../safe-url';
 import { type Block, oneOf, record, str } from './fields';

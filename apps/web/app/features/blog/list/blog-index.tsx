@@ -6,7 +6,7 @@ import { categoryLabel } from '../format';
 import type { BlogIndexData } from '../types';
 import { CategoryFilter } from './category-filter';
 import { type CardLayout, PostCard, SkeletonCard } from './post-card';
-import { BlogSearch } from './search-overlay';
+import { BlogSearch } from './search-box';
 import { useBlogList } from './use-blog-list';
 import { type ListView, ViewToggle } from './view-toggle';
 import '../blog.css';
@@ -70,9 +70,9 @@ export function BlogIndex({ initial }: { initial: BlogIndexData | undefined }) {
           <div className="container">
             <h2 id="featured-heading">Featured Articles</h2>
             <CardList view="featured">
-              {featured.slice(0, 3).map((post) => (
+              {featured.slice(0, 3).map((post, i) => (
                 <li key={post.id}>
-                  <PostCard post={post} layout="featured" />
+                  <PostCard post={post} layout="featured" first={i === 0} />
                 </li>
               ))}
             </CardList>

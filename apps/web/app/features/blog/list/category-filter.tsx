@@ -1,4 +1,4 @@
-import type { CategorySummary } from '@peak/cms-client';
+import type { CategorySummary } from '@peak/contracts';
 import { useRef } from 'react';
 import { categoryLabel } from '../format';
 

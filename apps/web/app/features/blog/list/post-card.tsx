@@ -6,14 +6,29 @@ import { BlogImage } from '../image';
 
 export type CardLayout = 'grid' | 'list' | 'featured';
 
-export function PostCard({ post, layout }: { post: Post; layout: CardLayout }) {
+/** `first`: the first card on screen, whose picture is usually the largest paint: not lazy. */
+export function PostCard({
+  post,
+  layout,
+  first = false,
+}: {
+  post: Post;
+  layout: CardLayout;
+  first?: boolean;
+}) {
   const date = formatPostDate(post.publishedDate);
   return (
     <article className={`post-card post-card-${layout}`}>
       <div className={`post-card-media category-${categoryStyle(post.category).tone}`}>
         {/* The title beside it says what the picture is about. */}
         {post.heroImage ? (
-          <BlogImage src={post.heroImage.url} alt="" width={1200} height={630} />
+          <BlogImage
+            src={post.heroImage.url}
+            alt=""
+            width={1200}
+            height={630}
+            {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
+          />
         ) : null}
       </div>
       <div className="post-card-body">

@@ -1,5 +1,6 @@
 // Searches titles after a 300 ms pause in typing; blank or whitespace-only input clears results.
-import { OVERLAY_SEARCH_LIMIT, type Post } from '@peak/cms-client';
+import type { Post } from '@peak/cms-client';
+import { OVERLAY_SEARCH_LIMIT } from '@peak/cms-client/constants';
 import { useEffect, useState } from 'react';
 import { blogCms } from '../cms';
 import { SEARCH_DELAY_MS } from '../constants';
@@ -28,7 +29,7 @@ export function useArticleSearch(input: string): SearchState {
     setState((s) => ({ ...s, status: 'loading' }));
     const timer = setTimeout(() => {
       blogCms()
-        .posts.search(query, OVERLAY_SEARCH_LIMIT)
+        .then((cms) => cms.posts.search(query, OVERLAY_SEARCH_LIMIT))
         .then((results) => {
           if (current) setState({ status: 'done', query, results });
         });

@@ -1,7 +1,8 @@
 // The blog list's state: loading, loaded, empty or error, for all posts or one category, with
 // "Load more". It starts from the pre-rendered data and refreshes from the API once in the browser,
 // so a post published after the build appears without one.
-import type { CategorySummary, Post, PostListState } from '@peak/cms-client';
+import type { Post, PostListState } from '@peak/cms-client';
+import type { CategorySummary } from '@peak/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { blogCms } from '../cms';
 import { type BlogIndexData, withoutBody } from '../types';
@@ -71,14 +72,15 @@ export function useBlogList(initial: BlogIndexData | undefined) {
   );
 
   useEffect(() => {
-    const cms = blogCms();
     const request = ++latest.current;
-    // A failed refresh keeps the pre-rendered list; without one, it is the error state.
-    cms.posts.load().then((result) => apply(request, result, false, Boolean(initial)));
-    cms.posts.categories().then((categories) => setState((s) => ({ ...s, categories })));
-    cms.posts
-      .featured()
-      .then((featured) => setState((s) => ({ ...s, featured: featured.map(withoutBody) })));
+    blogCms().then((cms) => {
+      // A failed refresh keeps the pre-rendered list; without one, it is the error state.
+      cms.posts.load().then((result) => apply(request, result, false, Boolean(initial)));
+      cms.posts.categories().then((categories) => setState((s) => ({ ...s, categories })));
+      cms.posts
+        .featured()
+        .then((featured) => setState((s) => ({ ...s, featured: featured.map(withoutBody) })));
+    });
   }, [apply, initial]);
 
   const selectCategory = useCallback(
@@ -86,7 +88,7 @@ export function useBlogList(initial: BlogIndexData | undefined) {
       const request = ++latest.current;
       setState((s) => ({ ...s, category, status: 'loading', posts: [], loadingMore: false }));
       blogCms()
-        .posts.load({ category })
+        .then((cms) => cms.posts.load({ category }))
         .then((result) => apply(request, result, false, false));
     },
     [apply],
@@ -97,7 +99,7 @@ export function useBlogList(initial: BlogIndexData | undefined) {
     const { category, page } = state;
     setState((s) => ({ ...s, loadingMore: true }));
     blogCms()
-      .posts.load({ category, page: page + 1 })
+      .then((cms) => cms.posts.load({ category, page: page + 1 }))
       .then((result) => apply(request, result, true, false));
   }, [apply, state]);
 

@@ -1,6 +1,6 @@
 // Renders a Lexical rich-text document: one small component per node type, the way Payload's
 // website template does. Unknown node types render nothing.
-import type { RichTextDocument } from '@peak/cms-client';
+import type { RichTextDocument } from '@peak/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import { HeadingNode } from './heading';
 import { LinkNode } from './link';

@@ -1,6 +1,6 @@
 // The Lexical document shape the renderer reads. Documents come from the content service as
 // loose JSON, so every field is checked before it is used.
-import type { RichTextDocument } from '@peak/cms-client';
+import type { RichTextDocument } from '@peak/contracts';
 
 export interface LexicalNode {
   type?: unknown;

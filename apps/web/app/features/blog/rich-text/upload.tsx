@@ -1,4 +1,4 @@
-import { resolveMediaUrl } from '@peak/cms-client';
+import { resolveMediaUrl } from '@peak/cms-client/media';
 import { BlogImage } from '../image';
 import { safeUrl } from '../safe-url';
 import { isRecord, type LexicalNode, text } from './nodes';

@@ -2,7 +2,7 @@
 import { Card, ExternalLink, PageHero, Section } from '../../../components/ui';
 import { ContactCta } from '../contact-cta';
 import { MANAGING_PARTNERS } from './partners';
-import '../marketing.css';
+import '../../../styles/marketing.css';
 import './about.css';
 
 const BELIEFS = [

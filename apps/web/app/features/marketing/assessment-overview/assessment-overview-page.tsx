@@ -2,7 +2,7 @@
 import { ButtonLink, Card, PageHero, Section } from '../../../components/ui';
 import { track } from '../../../lib/analytics';
 import { AssessmentFaq, FAQ_ID } from './assessment-faq';
-import '../marketing.css';
+import '../../../styles/marketing.css';
 import './assessment-overview.css';
 
 const REASONS = [

@@ -3,7 +3,7 @@ import { ExternalLink, PageHero, Section } from '../../../components/ui';
 import { ContactCta } from '../contact-cta';
 import { BOOK_STORE_URL } from '../links';
 import { BookCover } from './book-cover';
-import '../marketing.css';
+import '../../../styles/marketing.css';
 import './book.css';
 
 const ENDORSEMENTS = [

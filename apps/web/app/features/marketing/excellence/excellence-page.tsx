@@ -2,7 +2,7 @@
 import { ButtonLink, Card, PageHero, Section } from '../../../components/ui';
 import { ContactCta } from '../contact-cta';
 import type { ExcellencePage as ExcellenceContent } from './excellence-pages';
-import '../marketing.css';
+import '../../../styles/marketing.css';
 import './excellence.css';
 
 export function ExcellencePage({ page }: { page: ExcellenceContent }) {

@@ -1,7 +1,7 @@
 // The home page's opening: the tagline (the page's one h1) and the main call to action.
 import { ButtonLink } from '../../../components/ui';
 import { track } from '../../../lib/analytics';
-import '../marketing.css';
+import '../../../styles/marketing.css';
 import './home.css';
 
 export function HomeHero() {

@@ -1,7 +1,7 @@
 // The shared frame of the policy pages: title, effective date, and readable prose.
 import type { ReactNode } from 'react';
 import { PageHero, Section } from '../../../components/ui';
-import '../marketing.css';
+import '../../../styles/marketing.css';
 import './legal.css';
 
 export function LegalLayout({

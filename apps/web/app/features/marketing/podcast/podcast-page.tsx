@@ -3,7 +3,7 @@ import { Card, ExternalLink, PageHero, Section } from '../../../components/ui';
 import { ContactCta } from '../contact-cta';
 import { PODCAST_NAME, PODCAST_PLATFORMS, PODCAST_WEBSITE_URL } from '../links';
 import { RECENT_EPISODES } from './episodes';
-import '../marketing.css';
+import '../../../styles/marketing.css';
 import './podcast.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {

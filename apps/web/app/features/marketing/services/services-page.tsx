@@ -2,7 +2,7 @@
 import { ButtonLink, Card, PageHero, Section } from '../../../components/ui';
 import { ContactCta } from '../contact-cta';
 import { SERVICES, WHY_US } from './services';
-import '../marketing.css';
+import '../../../styles/marketing.css';
 import './services.css';
 
 export function ServicesPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactSubmissionSchema } from '../src';
+import { contactSubmissionSchema } from '../src/contact';
 
 const valid = {
   name: 'Ada Lane',

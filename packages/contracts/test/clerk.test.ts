@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthConfigurationError, frontendApiOf } from '../src/contracts/clerk';
+import { AuthConfigurationError, frontendApiOf } from '../src/clerk';
 
 const keyFor = (host: string, kind = 'test') => `pk_${kind}_${btoa(`${host}$`)}`;
 

@@ -1,0 +1,8 @@
+// The contracts between the browser, the API and the content service.
+import './zod-config';
+
+export * from './assessment';
+export * from './auth';
+export * from './clerk';
+export * from './contact';
+export * from './content';
