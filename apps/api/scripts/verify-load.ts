@@ -208,8 +208,10 @@ interface Saved {
 }
 
 async function storedRows(kind: 'postgres' | 'pglite', target: string) {
-  const sql =
-    "select id::text as id, user_email, (results->>'rawOverallScore')::int as raw from assessment_results";
+  // The stored report and its headline column must both hold the score: a mismatch reads as null.
+  const sql = `select id::text as id, user_email,
+    case when (results->>'rawOverallScore')::float8 = raw_overall_score then raw_overall_score::int end as raw
+    from assessment_results`;
   type Stored = { id: string; user_email: string; raw: number };
   if (kind === 'postgres') {
     const client = new pg.Client({ connectionString: target });

@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerContactRoutes(app, { db, config });
   // One cached bank for saving and for stories: both score with the same questions and rules.
   const bank = scoringBank(db);
-  await registerAssessmentRoutes(app, { db, config, counters, bank });
+  await registerAssessmentRoutes(app, { db, config, bank });
   await registerStoryRoutes(app, { db, config, counters, bank });
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await registerGoogleFormDebugRoutes(app, { config });

@@ -10,6 +10,7 @@ import { printable } from '../src/cli/printable';
 import { readConfig } from '../src/config';
 import { heavyGate } from '../src/content/heavy-gate';
 import { openDatabase } from '../src/db/client';
+import { assessmentResults } from '../src/db/schema';
 import { seedContent } from '../src/db/seed';
 import {
   limitsWith,
@@ -245,7 +246,44 @@ describe('accounts', () => {
     expect(codes).toEqual([201, 201, 201, 429]);
     const refused = await save();
     expect(refused.json().error).toMatch(/You have saved 3 assessments in the last hour/);
-    expect(refused.headers['retry-after']).toBeDefined();
+    // The hour frees up when the oldest of those saves leaves it: within the hour, never at once.
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/assessment-results',
+      headers: { cookie },
+    });
+    expect(history.json().totalDocs).toBe(3);
+  });
+
+  it('keeps at most so many saves per account, however old', async () => {
+    const res = await signUp('quiet harbours hold red kites', 'keeper@example.com');
+    const cookie = sessionCookie(res);
+    const userId = res.json().user.id as string;
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await t.database.db.insert(assessmentResults).values(
+      Array.from({ length: 5 }, () => ({
+        userId,
+        userEmail: 'keeper@example.com',
+        userName: 'Grace Hopper',
+        assessmentName: 'Earlier',
+        overallScore: 50,
+        rawOverallScore: 50,
+        maturityLevel: 'Developing',
+        results: {},
+        createdAt: twoHoursAgo,
+      })),
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessment-results',
+      headers: { cookie },
+      payload: { responses: [{ questionId: 'cof_v2_1', doing: 3 }] },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/holds the most saved assessments it can \(5\)/);
   });
 });
 

@@ -1,6 +1,16 @@
 // One schema for PGlite and PostgreSQL. Content collections are Payload-style documents (jsonb);
 // accounts, sessions, saved results and contact messages are plain relational tables.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const documentColumns = () => ({
   id: text('id').primaryKey(),
@@ -53,7 +63,10 @@ export const assessmentResults = pgTable(
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
     assessmentName: text('assessment_name').notNull(),
-    results: jsonb('results').$type<Record<string, unknown>>().notNull(),
+    overallScore: doublePrecision('overall_score').notNull(),
+    rawOverallScore: doublePrecision('raw_overall_score').notNull(),
+    maturityLevel: text('maturity_level').notNull(),
+    results: json('results').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('assessment_results_user_idx').on(t.userId, t.createdAt)],
