@@ -10,6 +10,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../src/launch';
 import { freePort } from './net';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,7 +56,7 @@ function heaviestQuery(n: number): string {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: API_DIR,
     env: {
       ...process.env,

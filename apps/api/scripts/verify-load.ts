@@ -26,6 +26,7 @@ import { posts, questions } from '@peak/content';
 import { isScoredQuestion } from '@peak/scoring';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverArgs } from '../src/launch';
 import { answers, freePort } from './net';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,8 +126,7 @@ async function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<Ser
   const log = openSync(logFile, 'a');
   // LOAD_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const main = join(API_DIR, 'src', 'main.ts');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
+  const child = spawn(process.execPath, serverArgs(nodeArgs), {
     cwd: API_DIR,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', log, log],

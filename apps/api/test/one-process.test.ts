@@ -2,12 +2,13 @@
 // and db:seed go through the server; a second server refuses to start. Under traffic, a listing
 // runs, the server is killed outright and started again: every write it had answered is there.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS, serverArgs } from '../src/launch';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'one-process-'));
@@ -34,7 +35,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: apiDir,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -86,7 +87,7 @@ describe('PGlite under one process', () => {
     const port = await freePort();
     server = await startServer(port);
 
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const second = spawnSync(process.execPath, serverArgs(), {
       cwd: apiDir,
       env: { ...env, PORT: String(await freePort()) },
       encoding: 'utf8',
@@ -150,4 +151,13 @@ describe('PGlite under one process', () => {
       expect(res.status, email).toBe(200);
     }
   }, 180_000);
+});
+
+describe('the start command', () => {
+  it('runs the server with the flags the scripts and tests start it with', () => {
+    const pkg = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
+    const start = (pkg.scripts.start as string).split(' ');
+    expect(start.slice(0, 1 + SERVER_NODE_FLAGS.length)).toEqual(['node', ...SERVER_NODE_FLAGS]);
+    expect(start.slice(-3)).toEqual(['--import', 'tsx', 'src/main.ts']);
+  });
 });

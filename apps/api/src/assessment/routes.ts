@@ -13,6 +13,7 @@ import { COMPOSED_LABEL, composeStory } from '../story/compose';
 import type { ScoringBank } from './bank';
 import { type ScoredResults, scoreAnswers } from './score-answers';
 import { type ResultRow, resultStore, type SaveQuota, type Usage } from './store';
+import { fromStored, type StoredResults, toStored } from './stored-results';
 
 export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
 
@@ -33,7 +34,7 @@ function withStory(results: ScoredResults, story: string | undefined) {
 }
 
 const savedReport = (row: ResultRow) => ({
-  ...(row.results as unknown as Results & { story?: string }),
+  ...fromStored(row.results as unknown as StoredResults<Results & { story?: string }>),
   id: row.id,
   userId: row.userId,
   userEmail: row.userEmail,
@@ -88,7 +89,7 @@ export async function registerAssessmentRoutes(
       const row = await store.save({
         ...fields,
         ...headline,
-        resultsJson: JSON.stringify(withStory(results, request.body.story)),
+        resultsJson: JSON.stringify(toStored(withStory(results, request.body.story))),
       });
       if (!row) {
         const refused = quotaRefusal(await store.usage(user.id), store.quota);
