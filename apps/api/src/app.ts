@@ -8,29 +8,30 @@ import { MEDIA_DIR } from '@peak/content/paths';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAdminRoutes } from './admin/routes';
+import { adminRoutes } from './admin/routes';
 import { scoringBank } from './assessment/bank';
-import { registerAssessmentRoutes } from './assessment/routes';
+import { assessmentRoutes } from './assessment/routes';
 import { clerkProvider, localProvider } from './auth/providers';
-import { registerAuth } from './auth/routes';
+import { auth } from './auth/routes';
 import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
-import { registerGoogleFormDebugRoutes } from './contact/debug-routes';
-import { registerContactRoutes } from './contact/routes';
+import { googleFormDebugRoutes } from './contact/debug-routes';
+import { contactRoutes } from './contact/routes';
 import { ResponseCache } from './content/cache';
 import { heavyGate } from './content/heavy-gate';
 import { publishedSlugs } from './content/published';
-import { registerContentRoutes } from './content/routes';
+import { contentRoutes } from './content/routes';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
-import { clientPages, registerWebApp } from './http/web';
+import { clientPages, site } from './http/web';
 import { type Counters, databaseCounters } from './limits/counters';
 import { counterStore } from './limits/rate-limit-store';
 import { redisCounters } from './limits/redis-counters';
-import { registerStoryRoutes } from './story/routes';
+import './services';
+import { storyRoutes } from './story/routes';
 
 export interface AppDeps {
   database: Database;
@@ -107,6 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNoStore(app);
   registerErrorHandling(app);
   const counters = deps.counters ?? (await sharedCounters(config, db, app));
+  // The services every area reads from the instance (typed in services.ts). One cached scoring bank
+  // serves saves and stories alike: both score with the same questions and rules.
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('counters', counters);
+  app.decorate('scoringBank', scoringBank(db));
   // Every API route is limited per client: reads generously (one shared count), writes by their
   // own stricter limits. The counts live in the database, so they hold across instances; if the
   // database cannot count, the request goes on (it will meet the database again anyway).
@@ -127,21 +134,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await db.execute(sql`select 1`);
     return { ok: true, database: database.kind, auth: provider.kind };
   });
-  await registerAuth(app, { db, config, provider, counters });
-  await registerContentRoutes(app, {
-    db,
+  await app.register(auth, { provider });
+  await app.register(contentRoutes, {
     cache,
     mediaDir: deps.mediaDir ?? MEDIA_DIR,
     gate: heavyGate({ perSecond: config.heavyReadsPerSecond, maxWaitMs: 2000 }),
   });
-  await registerContactRoutes(app, { db, config });
-  // One cached bank for saving and for stories: both score with the same questions and rules.
-  const bank = scoringBank(db);
-  await registerAssessmentRoutes(app, { db, config, bank });
-  await registerStoryRoutes(app, { db, config, counters, bank });
+  await app.register(contactRoutes);
+  await app.register(assessmentRoutes);
+  await app.register(storyRoutes);
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
-  if (config.debugEndpoints) await registerGoogleFormDebugRoutes(app, { config });
-  if (deps.adminToken) await registerAdminRoutes(app, { db, token: deps.adminToken, cache });
-  await registerWebApp(app, config, clientPages(publishedSlugs(db)));
+  if (config.debugEndpoints) await app.register(googleFormDebugRoutes);
+  if (deps.adminToken) await app.register(adminRoutes, { token: deps.adminToken, cache });
+  await app.register(site, { isPage: clientPages(publishedSlugs(db)) });
   return app;
 }

@@ -309,6 +309,14 @@ describe('blog', () => {
     }
     const dialog = page.getByRole('dialog', { name: 'Search articles' });
     await dialog.waitFor();
+    // The overlay's code loads on first open; focus moves into its field once it has mounted.
+    await page.waitForFunction(
+      () =>
+        (document.activeElement as HTMLInputElement | null)?.closest('[role="dialog"]') &&
+        (document.activeElement as HTMLInputElement).placeholder === 'Search articles...',
+      undefined,
+      { timeout: 5000 },
+    );
     await expect(focusedPlaceholder()).resolves.toBe('Search articles...');
     await expect(dialog.getByText('Start typing to search articles...').count()).resolves.toBe(1);
     await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe(

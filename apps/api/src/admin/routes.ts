@@ -3,9 +3,8 @@
 // the data directory's lock file (readable by the owner of the files only); absent otherwise.
 import { timingSafeEqual } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ResponseCache } from '../content/cache';
-import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { seedContent } from '../db/seed';
 import { sendError } from '../http/errors';
@@ -13,25 +12,24 @@ import { sendError } from '../http/errors';
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export async function registerAdminRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; token: string; cache: ResponseCache },
-) {
-  const { db, token, cache } = deps;
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', (request, reply, done) => {
-      const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (!same(given, token)) return void sendError(reply, 404, 'Not Found');
-      done();
-    });
-    scope.get('/api/admin/contact-messages', async () => {
-      const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt));
-      return { docs: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
-    });
-    scope.post('/api/admin/seed', async () => {
-      const counts = await seedContent(db);
-      cache.clear();
-      return { counts };
-    });
+/** Encapsulated: its token check guards these calls alone. */
+export const adminRoutes: FastifyPluginAsync<{ token: string; cache: ResponseCache }> = async (
+  app,
+  { token, cache },
+) => {
+  const { db } = app;
+  app.addHook('onRequest', (request, reply, done) => {
+    const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!same(given, token)) return void sendError(reply, 404, 'Not Found');
+    done();
   });
-}
+  app.get('/api/admin/contact-messages', async () => {
+    const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt));
+    return { docs: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+  });
+  app.post('/api/admin/seed', async () => {
+    const counts = await seedContent(db);
+    cache.clear();
+    return { counts };
+  });
+};

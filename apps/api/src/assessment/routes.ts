@@ -2,15 +2,12 @@
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
 import { saveAssessmentSchema } from '@peak/contracts';
 import type { Results } from '@peak/scoring';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, requiredUser } from '../auth/types';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { sendError } from '../http/errors';
 import { COMPOSED_LABEL, composeStory } from '../story/compose';
-import type { ScoringBank } from './bank';
 import { type ScoredResults, scoreAnswers } from './score-answers';
 import { type ResultRow, resultStore, type SaveQuota, type Usage } from './store';
 import { fromStored, type StoredResults, toStored } from './stored-results';
@@ -57,11 +54,9 @@ function quotaRefusal(usage: Usage, quota: SaveQuota, now = Date.now()) {
   };
 }
 
-export async function registerAssessmentRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; bank: () => Promise<ScoringBank> },
-) {
-  const { db, config, bank } = deps;
+/** Saving, listing and reading one's own assessment results. */
+export const assessmentRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config, scoringBank: bank } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const store = resultStore(db, config.saves);
 
@@ -125,4 +120,4 @@ export async function registerAssessmentRoutes(
       return row ? savedReport(row) : sendError(reply, 404, 'Assessment results not found');
     },
   );
-}
+};

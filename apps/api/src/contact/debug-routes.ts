@@ -1,8 +1,7 @@
 // Two debug calls for the spreadsheet form that mirrors contact messages: send a marked test entry,
 // and show which form entry ids the server would fill. Both answer 200 with configured: false when
 // the form is not set up, so the debug pages can say so plainly.
-import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
+import type { FastifyPluginAsync } from 'fastify';
 import { type FetchLike, postToGoogleForm } from './google-form';
 
 export const NOT_CONFIGURED_MESSAGE =
@@ -20,35 +19,35 @@ export function testEntry(now: Date = new Date()) {
   };
 }
 
-export async function registerGoogleFormDebugRoutes(
-  app: FastifyInstance,
-  deps: { config: AppConfig; fetch?: FetchLike },
-) {
-  const form = deps.config.googleForm;
+/**
+ * An encapsulated plugin: the test call takes no body, yet its page sends a JSON Content-Type,
+ * which Fastify's JSON parser would refuse as an empty body; here alone that body is ignored.
+ */
+export const googleFormDebugRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (
+  app,
+  options,
+) => {
+  const form = app.config.googleForm;
   const notConfigured = { configured: false as const, message: NOT_CONFIGURED_MESSAGE };
 
-  // Registered in their own scope: the test call takes no body, yet its page sends a JSON
-  // Content-Type, which Fastify's JSON parser would refuse as an empty body.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) =>
-      done(null, undefined),
-    );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, undefined),
+  );
 
-    scope.post(
-      '/api/test-google-form',
-      { config: { rateLimit: TEST_SUBMISSION_RATE_LIMIT } },
-      async (request) => {
-        if (!form) return notConfigured;
-        const result = await postToGoogleForm(form, testEntry(), deps.fetch);
-        request.log.info({ ok: result.ok, status: result.status }, 'test entry sent to the form');
-        return { configured: true, ...result };
-      },
-    );
-
-    scope.get('/api/extract-entry-ids', async () => {
+  app.post(
+    '/api/test-google-form',
+    { config: { rateLimit: TEST_SUBMISSION_RATE_LIMIT } },
+    async (request) => {
       if (!form) return notConfigured;
-      return { configured: true, formUrl: form.url, entryIds: { ...form.entries } };
-    });
+      const result = await postToGoogleForm(form, testEntry(), options.fetch);
+      request.log.info({ ok: result.ok, status: result.status }, 'test entry sent to the form');
+      return { configured: true, ...result };
+    },
+  );
+
+  app.get('/api/extract-entry-ids', async () => {
+    if (!form) return notConfigured;
+    return { configured: true, formUrl: form.url, entryIds: { ...form.entries } };
   });
-}
+};

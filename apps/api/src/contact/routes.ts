@@ -1,18 +1,14 @@
 // The contact form: validated, rate limited per address, stored; a filled honeypot is thanked and dropped.
 // A stored message is also mirrored to the spreadsheet form when one is configured.
 import { contactSubmissionSchema } from '@peak/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { createGoogleFormMirror } from './google-form';
 
-export async function registerContactRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; config: AppConfig },
-) {
-  const { db, config } = deps;
+/** The contact form's submissions. */
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
   const mirror = config.googleForm ? createGoogleFormMirror(config.googleForm) : undefined;
   // Posts still in flight (each bounded by the form timeout) finish before the server stops.
   if (mirror) app.addHook('onClose', () => mirror.idle());
@@ -36,4 +32,4 @@ export async function registerContactRoutes(
       return { success: true };
     },
   );
-}
+};

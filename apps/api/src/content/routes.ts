@@ -4,10 +4,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client';
 import { knowledgeObjects } from '../db/schema';
 import { sendError } from '../http/errors';
 import type { ResponseCache } from './cache';
@@ -99,11 +98,19 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export async function registerContentRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; cache: ResponseCache; mediaDir: string; gate: HeavyGate },
-) {
-  const { db, cache, mediaDir, gate } = deps;
+export interface ContentOptions {
+  cache: ResponseCache;
+  mediaDir: string;
+  /** Admits the expensive reads a few at a time. */
+  gate: HeavyGate;
+}
+
+/** The Payload-compatible content API: collections, documents, media. */
+export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
+  app,
+  { cache, mediaDir, gate },
+) => {
+  const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A URL answered before is answered again straight from the cache, before parsing and validation;
   // only valid requests are ever cached, so this skips no check that could fail.
@@ -205,4 +212,4 @@ export async function registerContentRoutes(
       });
     },
   );
-}
+};

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { sendError } from './errors';
 import { inlineScriptHashes } from './inline-scripts';
@@ -49,43 +49,51 @@ function pagePolicies(root: string, config: AppConfig): Map<string, string> {
   return policies;
 }
 
-export async function registerWebApp(app: FastifyInstance, config: AppConfig, isPage: IsPage) {
-  const hasBuild = existsSync(join(config.webDist, FALLBACK_PAGE));
-  const policies = hasBuild ? pagePolicies(config.webDist, config) : new Map<string, string>();
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: ['index.html'],
-      redirect: false,
-      // The build writes .br and .gz copies; they are sent to clients that accept them.
-      preCompressed: true,
-      // Hashed assets never change; pages must be revalidated so new content shows.
-      setHeaders: (res, path) => {
-        // A precompressed copy (page.html.br) carries the policy of the page it compresses.
-        const policy = policies.get(path.replace(/\.(br|gz)$/, ''));
-        if (policy) res.header('Content-Security-Policy', policy);
-        res.header(
-          'Cache-Control',
-          path.includes('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
-        );
-      },
+/**
+ * The built site: prerendered pages and assets as files, the client app's fallback page for other
+ * paths outside /api. Not encapsulated: its not-found handler answers for the whole server.
+ */
+export const site = fp<{ isPage: IsPage }>(
+  async (app, { isPage }) => {
+    const { config } = app;
+    const hasBuild = existsSync(join(config.webDist, FALLBACK_PAGE));
+    const policies = hasBuild ? pagePolicies(config.webDist, config) : new Map<string, string>();
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: config.webDist,
+        wildcard: false,
+        index: ['index.html'],
+        redirect: false,
+        // The build writes .br and .gz copies; they are sent to clients that accept them.
+        preCompressed: true,
+        // Hashed assets never change; pages must be revalidated so new content shows.
+        setHeaders: (res, path) => {
+          // A precompressed copy (page.html.br) carries the policy of the page it compresses.
+          const policy = policies.get(path.replace(/\.(br|gz)$/, ''));
+          if (policy) res.header('Content-Security-Policy', policy);
+          res.header(
+            'Cache-Control',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=0, must-revalidate',
+          );
+        },
+      });
+    }
+    // A path with no file is a page the client draws (200), or no page at all: 404 with the same
+    // document, whose router shows the not-found page (with its noindex), so nothing soft is indexed.
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+      if (hasBuild && wantsPage)
+        return reply
+          .code((await isPage(path)) ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .sendFile(FALLBACK_PAGE);
+      return sendError(reply, 404, `No route for ${request.method} ${path}`);
     });
-  }
-  // A path with no file is a page the client draws (200), or no page at all: 404 with the same
-  // document, whose router shows the not-found page (with its noindex), so nothing soft is indexed.
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
-    if (hasBuild && wantsPage)
-      return reply
-        .code((await isPage(path)) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .sendFile(FALLBACK_PAGE);
-    return sendError(reply, 404, `No route for ${request.method} ${path}`);
-  });
-}
+  },
+  { name: 'site' },
+);

@@ -5,16 +5,12 @@ import { createHash } from 'node:crypto';
 import { storyRequestSchema } from '@peak/contracts';
 import { checkModelStory, quotableNumbers } from '@peak/scoring';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import OpenAI from 'openai';
-import type { ScoringBank } from '../assessment/bank';
 import { scoreAnswers } from '../assessment/score-answers';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { stories } from '../db/schema';
 import { sendError } from '../http/errors';
-import type { Counters } from '../limits/counters';
 import { COMPOSED_LABEL, composeStory } from './compose';
 import { SYSTEM_MESSAGE, storyPrompt } from './prompt';
 
@@ -27,11 +23,9 @@ const DAY_MS = 24 * 60 * 60_000;
 /** The UTC day a model call is counted against. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-export async function registerStoryRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; counters: Counters; bank: () => Promise<ScoringBank> },
-) {
-  const { db, config, counters, bank } = deps;
+/** The personalized story: the local writer's, or the model's for signed-in readers. */
+export const storyRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config, counters, scoringBank: bank } = app;
   const model = config.openai
     ? new OpenAI({
         apiKey: config.openai.apiKey,
@@ -101,4 +95,4 @@ export async function registerStoryRoutes(
       }
     },
   );
-}
+};

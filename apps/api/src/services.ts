@@ -1,0 +1,17 @@
+// The services every area of the API shares, decorated once on the root instance by buildApp and
+// typed here by declaration merging: an area plugin reads `app.db`, never a parameter list.
+import type { ScoringBank } from './assessment/bank';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Counters } from './limits/counters';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+    /** Shared counts (rate limits, failed sign-ins, the story budget), in Redis or the database. */
+    counters: Counters;
+    /** The questions and rules every score is computed with, cached: one for saves and stories. */
+    scoringBank: () => Promise<ScoringBank>;
+  }
+}
