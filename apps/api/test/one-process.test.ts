@@ -3,11 +3,11 @@
 // runs, the server is killed outright and started again: every write it had answered is there.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../scripts/net';
 import { SERVER_NODE_FLAGS, serverArgs } from '../src/launch';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,15 +24,6 @@ const env = {
   RATE_LIMIT_CONTACT: '100000',
   RATE_LIMIT_READS: '100000',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, serverArgs(), {
