@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalText,
   // Where the shared counters live when not in the database: rate limits, failed sign-ins, the
-  // story budget and save quotas, for every instance alike.
+  // story budget, for every instance alike (save quotas are counted from the saved rows).
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),

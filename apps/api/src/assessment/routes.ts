@@ -87,7 +87,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         resultsJson: JSON.stringify(toStored(withStory(results, request.body.story))),
       });
       if (!row) {
-        const refused = quotaRefusal(await store.usage(user.id), store.quota);
+        const refused = quotaRefusal(await store.usage(user.id), config.saves);
         reply.header('Retry-After', String(refused.retryAfter));
         return sendError(reply, 429, refused.message);
       }

@@ -62,7 +62,6 @@ export function resultStore(db: Db, quota: SaveQuota) {
     .prepare('saved_results_usage');
 
   return {
-    quota,
     /** Stores the result, or answers null when the account is at a quota. */
     async save(result: NewResult): Promise<{ id: string; createdAt: Date } | null> {
       const [row] = await insertUnderQuota.execute({ ...result });
