@@ -1,5 +1,5 @@
-// The report's texts as React state: null while loading.
-import { useLoaded } from '../../lib/use-loaded';
+// The report's texts as React state: null while loading. The loads are shared by every caller.
+import { useQuery } from '../../lib/query';
 import {
   type FrameworkText,
   loadFrameworkText,
@@ -7,7 +7,12 @@ import {
   type ReportTexts,
 } from './report-texts';
 
-export const useReportTexts = (): ReportTexts | null => useLoaded(loadReportTexts, [], null);
+export function useReportTexts(): ReportTexts | null {
+  const texts = useQuery(['report-texts'], loadReportTexts);
+  return texts.status === 'success' ? texts.data : null;
+}
 
-export const useFrameworkText = (): FrameworkText =>
-  useLoaded<FrameworkText>(loadFrameworkText, [], { status: 'loading' });
+export function useFrameworkText(): FrameworkText {
+  const framework = useQuery(['framework-text'], loadFrameworkText);
+  return framework.status === 'success' ? framework.data : { status: 'loading' };
+}

@@ -3,11 +3,16 @@ import { signInSchema, signUpSchema } from '@peak/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
+import { ApiError, postApi } from '../../lib/http';
+import { useMutation } from '../../lib/query';
 import type { DialogMode, SiteUser } from './auth-context';
 import './auth-dialog.css';
 
 type Fields = Record<'firstName' | 'lastName' | 'email' | 'password', string>;
 type FieldErrors = Partial<Record<keyof Fields | 'form', string>>;
+
+const SUBMIT_FAILED = 'Something went wrong. Please try again.';
+const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
 
 const COPY: Record<
   DialogMode,
@@ -34,17 +39,11 @@ async function submitAuth(
   body: object,
 ): Promise<{ user?: SiteUser; error?: string }> {
   try {
-    const response = await fetch(`/api/auth/${mode}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => ({}))) as { user?: SiteUser; error?: string };
-    if (response.ok && json.user) return { user: json.user };
-    return { error: json.error ?? 'Something went wrong. Please try again.' };
-  } catch {
-    return { error: 'We could not reach the server. Please check your connection and try again.' };
+    const { user } = await postApi<{ user?: SiteUser }>(`/api/auth/${mode}`, body);
+    return user ? { user } : { error: SUBMIT_FAILED };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { error: UNREACHABLE };
+    return { error: error.message || SUBMIT_FAILED };
   }
 }
 
@@ -67,7 +66,8 @@ export default function AuthDialog({
     password: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const submit = useMutation(submitAuth);
+  const busy = submit.status === 'pending';
   const copy = COPY[mode];
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
@@ -87,11 +87,9 @@ export default function AuthDialog({
       return;
     }
     setErrors({});
-    setBusy(true);
-    const result = await submitAuth(mode, parsed.data);
-    setBusy(false);
-    if (result.user) onSignedIn(result.user);
-    else setErrors({ form: result.error });
+    const result = await submit.mutate(mode, parsed.data);
+    if (result?.user) onSignedIn(result.user);
+    else setErrors({ form: result?.error ?? SUBMIT_FAILED });
   }
 
   const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => {

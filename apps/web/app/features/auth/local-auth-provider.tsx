@@ -1,30 +1,33 @@
 // Sign-in with the site's own accounts (the API's /api/auth routes), in modal dialogs.
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError, callApi, postApi } from '../../lib/http';
+import { type Query, useQuery } from '../../lib/query';
 import { AuthContext, type AuthState, type DialogMode, type SiteUser } from './auth-context';
 
 const AuthDialog = lazy(() => import('./auth-dialog'));
 
-async function fetchMe(): Promise<SiteUser | null> {
-  const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`auth check failed: ${response.status}`);
-  return ((await response.json()) as { user: SiteUser }).user;
+/** The signed-in user, or null when there is none (401). */
+async function fetchMe(signal: AbortSignal): Promise<SiteUser | null> {
+  try {
+    return (await callApi<{ user: SiteUser }>('/api/auth/me', { signal })).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
+
+const statusOf = (me: Query<SiteUser | null>): AuthState['status'] => {
+  if (me.status === 'success') return me.data ? 'signed-in' : 'signed-out';
+  return me.status === 'error' ? 'error' : 'loading';
+};
 
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [user, setUser] = useState<SiteUser | null>(null);
-  const [status, setStatus] = useState<AuthState['status']>('loading');
+  const me = useQuery(['auth-me'], fetchMe);
+  const { setData: setUser } = me;
+  const user = me.status === 'success' ? me.data : null;
+  const status = statusOf(me);
   const [dialog, setDialog] = useState<DialogMode | null>(null);
   // The dialog unmounts as it closes, so the button that opened it is remembered and focused again.
   const opener = useRef<HTMLElement | null>(null);
@@ -37,38 +40,19 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    fetchMe()
-      .then((u) => {
-        if (!live) return;
-        setUser(u);
-        setStatus(u ? 'signed-in' : 'signed-out');
-      })
-      .catch(() => live && setStatus('error'));
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const signOut = useCallback(async () => {
-    // A JSON body, like every state-changing call: the API refuses anything else.
-    await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    });
+    await postApi('/api/auth/sign-out').catch(() => {});
     setUser(null);
-    setStatus('signed-out');
     navigate('/');
-  }, [navigate]);
+  }, [navigate, setUser]);
 
-  const onSignedIn = useCallback((u: SiteUser) => {
-    setUser(u);
-    setStatus('signed-in');
-    setDialog(null);
-  }, []);
+  const onSignedIn = useCallback(
+    (u: SiteUser) => {
+      setUser(u);
+      setDialog(null);
+    },
+    [setUser],
+  );
 
   const value = useMemo<AuthState>(
     () => ({

@@ -5,45 +5,83 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   type ContactDraft,
 } from '@peak/contracts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
 import { track } from '../../lib/analytics';
+import { useMutation } from '../../lib/query';
 import './contact.css';
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
 const EMPTY: ContactDraft = { name: '', email: '', company: '', message: '' };
 const cms = createCmsClient();
+
+type SetField = (name: keyof ContactDraft) => (event: { target: { value: string } }) => void;
+
+async function sendMessage(message: ContactDraft & { website: string }): Promise<true> {
+  try {
+    await cms.submitContact(message);
+    return true;
+  } catch (error) {
+    console.error('Contact form submission failed', error);
+    throw error;
+  }
+}
 
 export function ContactForm() {
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
-  const [status, setStatus] = useState<Status>('idle');
+  const send = useMutation(sendMessage);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  const set = (name: keyof ContactDraft) => (event: { target: { value: string } }) =>
+  const set: SetField = (name) => (event) =>
     setDraft((d) => ({ ...d, [name]: event.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setStatus('idle');
-    setStatus('sending');
-    try {
-      await cms.submitContact({ ...draft, website: honeypot.current?.value ?? '' });
-      setStatus('success');
-      setDraft(EMPTY);
-      track('Contact Form Submission');
-    } catch (error) {
-      console.error('Contact form submission failed', error);
-      setStatus('error');
-    }
+    send.reset();
+    const sent = await send.mutate({ ...draft, website: honeypot.current?.value ?? '' });
+    if (!sent) return;
+    setDraft(EMPTY);
+    track('Contact Form Submission');
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-describedby={`${id}-required`}>
       <p id={`${id}-required`} className="muted">
         Fields marked * are required.
       </p>
+      <ContactFields id={id} draft={draft} set={set} honeypot={honeypot} />
+      <Button type="submit" disabled={send.status === 'pending'}>
+        {send.status === 'pending' ? 'Sending...' : 'Send Message'}
+      </Button>
+      <div className="contact-outcome" role="status" aria-live="polite">
+        {send.status === 'success' ? (
+          <p className="contact-success">{CONTACT_SUCCESS_MESSAGE}</p>
+        ) : null}
+      </div>
+      {send.status === 'error' ? (
+        <p className="contact-error" role="alert">
+          {CONTACT_FAILURE_MESSAGE}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The four fields, then the honeypot. */
+function ContactFields({
+  id,
+  draft,
+  set,
+  honeypot,
+}: {
+  id: string;
+  draft: ContactDraft;
+  set: SetField;
+  honeypot: RefObject<HTMLInputElement | null>;
+}) {
+  const fieldId = (name: string) => `${id}-${name}`;
+  return (
+    <>
       <div className="contact-field">
         <label htmlFor={fieldId('name')}>Name *</label>
         <input
@@ -99,17 +137,6 @@ export function ContactForm() {
           autoComplete="off"
         />
       </div>
-      <Button type="submit" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending...' : 'Send Message'}
-      </Button>
-      <div className="contact-outcome" role="status" aria-live="polite">
-        {status === 'success' ? <p className="contact-success">{CONTACT_SUCCESS_MESSAGE}</p> : null}
-      </div>
-      {status === 'error' ? (
-        <p className="contact-error" role="alert">
-          {CONTACT_FAILURE_MESSAGE}
-        </p>
-      ) : null}
-    </form>
+    </>
   );
 }

@@ -2,7 +2,8 @@
 // three states: loading, error, rendered. The layout follows the block's real width.
 import { createCmsClient } from '@peak/cms-client';
 import type { KnowledgeObject } from '@peak/contracts';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useQuery } from '../../lib/query';
 import { palette } from './colors';
 import { DiagramSvg } from './diagram-svg';
 import { layoutDiagram } from './layout';
@@ -36,33 +37,21 @@ export const DEFAULT_PEDAGOGY_MODE: PedagogyMode = 'intermediate';
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message.trim() ? error.message : DEFAULT_ERROR_MESSAGE;
 
+const NO_OBJECT: LoadState = {
+  status: 'error',
+  message: 'No knowledge object was named for this diagram.',
+};
+
 function useKnowledgeObject(objectId: string | undefined, load: LoadObject): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    if (!objectId) {
-      setState({ status: 'error', message: 'No knowledge object was named for this diagram.' });
-      return;
-    }
-    load(objectId).then(
-      (object) => {
-        if (!current) return;
-        setState(
-          object
-            ? { status: 'loaded', object }
-            : { status: 'error', message: `The knowledge object “${objectId}” was not found.` },
-        );
-      },
-      (error: unknown) => {
-        if (current) setState({ status: 'error', message: messageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [objectId, load]);
-  return state;
+  const object = useQuery(objectId ? ['knowledge-object', objectId] : null, () =>
+    load(objectId ?? ''),
+  );
+  if (object.status === 'idle') return NO_OBJECT;
+  if (object.status === 'loading') return { status: 'loading' };
+  if (object.status === 'error') return { status: 'error', message: messageOf(object.error) };
+  return object.data
+    ? { status: 'loaded', object: object.data }
+    : { status: 'error', message: `The knowledge object “${objectId}” was not found.` };
 }
 
 /** The width available to the drawing, followed as the window resizes. */

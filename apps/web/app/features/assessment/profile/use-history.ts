@@ -1,7 +1,7 @@
 // The signed-in user's saved assessments. A failed fetch is only logged (as specified): the
 // history then reads as empty rather than breaking the page.
 
-import { useLoaded } from '../../../lib/use-loaded';
+import { useQuery } from '../../../lib/query';
 import { listResults } from '../api';
 import type { HistoryEntry } from '../model';
 import { newestFirst } from './format';
@@ -28,5 +28,7 @@ export async function fetchHistory(
 }
 
 /** Refetched when another user signs in on the same page. */
-export const useHistory = (userId: string): HistoryState =>
-  useLoaded<HistoryState>(fetchHistory, [userId], { status: 'loading' });
+export function useHistory(userId: string): HistoryState {
+  const history = useQuery(['assessment-history', userId], () => fetchHistory());
+  return history.status === 'success' ? history.data : { status: 'loading' };
+}

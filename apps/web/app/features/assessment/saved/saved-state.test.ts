@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api';
+import { ApiError } from '../../../lib/http';
 import { savedReportFor } from '../profile/test-report';
 import {
   fetchSavedReport,

@@ -1,6 +1,7 @@
 // What the saved report page shows for one id: the report, "not found", or an error text. The
 // server already answers someone else's id with 404; the owner check here is a second line.
-import { ApiError, getResult } from '../api';
+import { ApiError } from '../../../lib/http';
+import { getResult } from '../api';
 import type { SavedReport } from '../model';
 
 export const NOT_FOUND_TITLE = 'No Results Found';

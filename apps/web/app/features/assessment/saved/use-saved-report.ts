@@ -1,6 +1,8 @@
 // The saved report for an id, loaded once per id and user.
-import { useLoaded } from '../../../lib/use-loaded';
+import { useQuery } from '../../../lib/query';
 import { fetchSavedReport, type SavedState } from './saved-state';
 
-export const useSavedReport = (id: string, userId: string): SavedState =>
-  useLoaded<SavedState>(() => fetchSavedReport(id, userId), [id, userId], { status: 'loading' });
+export function useSavedReport(id: string, userId: string): SavedState {
+  const saved = useQuery(['assessment-result', id, userId], () => fetchSavedReport(id, userId));
+  return saved.status === 'success' ? saved.data : { status: 'loading' };
+}

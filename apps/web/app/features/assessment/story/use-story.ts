@@ -1,7 +1,7 @@
 // Your Prioritization Story for a result just taken: once the patterns and archetypes are known
 // (they come with the results), wait the specified 6 seconds, then ask the server to write it.
 // The story is kept under 'aiStory' so a reload shows it again without a second request.
-import { useEffect, useState } from 'react';
+import { useQuery } from '../../../lib/query';
 import { requestStory } from '../api';
 import type { RecordedAnswer, ReportResults, StoryState } from '../model';
 
@@ -43,35 +43,33 @@ export function savedStory(results: ReportResults): StoryState {
     : { status: 'ready', story: results.story };
 }
 
+/** Asks the server for the story and keeps it under STORY_KEY for a reload. */
+async function fetchStory(
+  key: string,
+  answers: readonly RecordedAnswer[],
+  role: ReportResults['role'],
+  signal: AbortSignal,
+): Promise<StoredStory> {
+  const answer = await requestStory([...answers], role, signal);
+  const ready = { resultKey: key, story: answer.story, label: answer.label };
+  localStorage.setItem(STORY_KEY, JSON.stringify(ready));
+  return ready;
+}
+
 export function useStory(results: ReportResults, answers: readonly RecordedAnswer[]): StoryState {
   const key = resultKey(answers);
-  const [state, setState] = useState<StoryState>(() =>
-    hasPatterns(results) ? { status: 'waiting' } : { status: 'none' },
-  );
-
+  const patterns = hasPatterns(results);
+  // Read at render: a story kept from an earlier visit is shown at once, with no request.
+  const stored = patterns ? readStored(key) : null;
   // Keyed by the answers: the results follow from them.
-  useEffect(() => {
-    if (!hasPatterns(results)) return setState({ status: 'none' });
-    const stored = readStored(key);
-    if (stored) return setState({ status: 'ready', story: stored.story, label: stored.label });
-    setState({ status: 'waiting' });
-    let live = true;
-    const timer = setTimeout(async () => {
-      try {
-        const answer = await requestStory([...answers], results.role);
-        if (!live) return;
-        const ready = { resultKey: key, story: answer.story, label: answer.label };
-        localStorage.setItem(STORY_KEY, JSON.stringify(ready));
-        setState({ status: 'ready', story: answer.story, label: answer.label });
-      } catch {
-        if (live) setState({ status: 'failed', message: STORY_UNAVAILABLE_TEXT });
-      }
-    }, STORY_WAIT_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [key]);
-
-  return state;
+  const story = useQuery(
+    patterns && !stored ? ['story', key] : null,
+    (signal) => fetchStory(key, answers, results.role, signal),
+    { delayMs: STORY_WAIT_MS },
+  );
+  const ready = stored ?? (story.status === 'success' ? story.data : null);
+  if (!patterns) return { status: 'none' };
+  if (ready) return { status: 'ready', story: ready.story, label: ready.label };
+  if (story.status === 'error') return { status: 'failed', message: STORY_UNAVAILABLE_TEXT };
+  return { status: 'waiting' };
 }

@@ -25,21 +25,12 @@ interface Props {
   onBack: () => void;
 }
 
-export function QuestionCard({ question, position, selected, onSelect, onNext, onBack }: Props) {
-  const scored: Choice[] = question.responseOptions;
-  const options: Choice[] =
-    scored.length > 0 && question.notApplicable === true
-      ? [...scored, { score: null, text: NOT_IN_MY_ROLE }]
-      : scored;
-  const textId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+/** The question's keys: arrows, Home and End move focus; numbers pick; Enter and Backspace move on. */
+function useQuestionKeys(
+  options: Choice[],
+  { selected, onSelect, onNext, onBack }: Omit<Props, 'question' | 'position'>,
+) {
   const optionRefs = useRef<Array<HTMLInputElement | null>>([]);
-
-  // A new question: announce it by moving focus to its text.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [question.questionId]);
-
   const focusedIndex = () => optionRefs.current.indexOf(document.activeElement as HTMLInputElement);
   const moveFocus = (index: number) => {
     optionRefs.current[(index + options.length) % options.length]?.focus();
@@ -85,6 +76,23 @@ export function QuestionCard({ question, position, selected, onSelect, onNext, o
         return;
     }
   };
+  return { optionRefs, onKeyDown };
+}
+
+export function QuestionCard({ question, position, ...answer }: Props) {
+  const scored: Choice[] = question.responseOptions;
+  const options: Choice[] =
+    scored.length > 0 && question.notApplicable === true
+      ? [...scored, { score: null, text: NOT_IN_MY_ROLE }]
+      : scored;
+  const textId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { optionRefs, onKeyDown } = useQuestionKeys(options, answer);
+
+  // A new question: announce it by moving focus to its text.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [question.questionId]);
 
   return (
     // The question's keys act only inside it; the radios share one name, so they form one group.
@@ -98,33 +106,19 @@ export function QuestionCard({ question, position, selected, onSelect, onNext, o
       ) : (
         <>
           <div className="question-options">
-            {options.map((option, index) => {
-              const checked = option.score === selected;
-              const optOut = option.score === null;
-              const classes = ['question-option', checked && 'is-selected', optOut && 'is-opt-out'];
-              return (
-                <label
-                  key={`${option.score}-${option.text}`}
-                  className={classes.filter(Boolean).join(' ')}
-                >
-                  <input
-                    ref={(el) => {
-                      optionRefs.current[index] = el;
-                    }}
-                    type="radio"
-                    name={`answer-${question.questionId}`}
-                    value={option.score ?? 'not-applicable'}
-                    checked={checked}
-                    onChange={() => onSelect(option.score)}
-                    className="question-option-input"
-                  />
-                  <span className="question-option-key" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span>{option.text}</span>
-                </label>
-              );
-            })}
+            {options.map((option, index) => (
+              <QuestionOption
+                key={`${option.score}-${option.text}`}
+                option={option}
+                index={index}
+                name={`answer-${question.questionId}`}
+                checked={option.score === answer.selected}
+                onSelect={answer.onSelect}
+                inputRef={(el) => {
+                  optionRefs.current[index] = el;
+                }}
+              />
+            ))}
           </div>
           <p className="question-hint">
             Use the arrow keys to move between answers and Space to choose, or press 1 to{' '}
@@ -133,5 +127,41 @@ export function QuestionCard({ question, position, selected, onSelect, onNext, o
         </>
       )}
     </fieldset>
+  );
+}
+
+function QuestionOption({
+  option,
+  index,
+  name,
+  checked,
+  onSelect,
+  inputRef,
+}: {
+  option: Choice;
+  index: number;
+  name: string;
+  checked: boolean;
+  onSelect: (score: number | null) => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+}) {
+  const optOut = option.score === null;
+  const classes = ['question-option', checked && 'is-selected', optOut && 'is-opt-out'];
+  return (
+    <label className={classes.filter(Boolean).join(' ')}>
+      <input
+        ref={inputRef}
+        type="radio"
+        name={name}
+        value={option.score ?? 'not-applicable'}
+        checked={checked}
+        onChange={() => onSelect(option.score)}
+        className="question-option-input"
+      />
+      <span className="question-option-key" aria-hidden="true">
+        {index + 1}
+      </span>
+      <span>{option.text}</span>
+    </label>
   );
 }

@@ -2,9 +2,9 @@
 // saved result goes to the profile. The button's four states are the specification's.
 
 import type { RoleId } from '@peak/scoring';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui';
+import { useMutation, useQuery } from '../../../lib/query';
 import { isSignedIn, useAuth } from '../../auth';
 import { listResults, saveResults } from '../api';
 import type { RecordedAnswer } from '../model';
@@ -27,26 +27,45 @@ interface Props {
   onSaved: (id: string) => void;
 }
 
+/** A result counts as saved when its id is in the user's list. */
+async function isListed(savedId: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    return (await listResults(signal)).docs.some((d) => d.id === savedId);
+  } catch (error) {
+    if (!signal.aborted) console.error('Failed to load saved assessments', error);
+    return false;
+  }
+}
+
+const saveStateOf = (
+  save: { status: 'idle' | 'pending' | 'success' | 'error' },
+  listed: boolean,
+): SaveState => {
+  if (save.status === 'pending') return 'saving';
+  if (save.status === 'error') return 'error';
+  return save.status === 'success' || listed ? 'saved' : 'idle';
+};
+
+const failureOf = (error: unknown) =>
+  `Failed to save: ${error instanceof Error ? error.message : String(error)}`;
+
 export function SaveResults({ answers, role, story, savedId, onSaved }: Props) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [state, setState] = useState<SaveState>('idle');
-  const [message, setMessage] = useState('');
   const signedIn = isSignedIn(auth);
-
-  // A result counts as saved when its id is in the user's list.
-  useEffect(() => {
-    if (!signedIn || !savedId) return;
-    let live = true;
-    listResults()
-      .then(({ docs }) => {
-        if (live && docs.some((d) => d.id === savedId)) setState('saved');
-      })
-      .catch((error: unknown) => console.error('Failed to load saved assessments', error));
-    return () => {
-      live = false;
-    };
-  }, [signedIn, savedId]);
+  const listed = useQuery(signedIn && savedId ? ['saved-result-listed', savedId] : null, (signal) =>
+    isListed(savedId ?? '', signal),
+  );
+  const save = useMutation(async () => {
+    try {
+      return await saveResults([...answers], role, story);
+    } catch (error) {
+      console.error(failureOf(error));
+      throw error;
+    }
+  });
+  const state = saveStateOf(save, listed.status === 'success' && listed.data);
+  const message = save.status === 'error' ? failureOf(save.error) : '';
 
   if (!signedIn) {
     return (
@@ -57,26 +76,17 @@ export function SaveResults({ answers, role, story, savedId, onSaved }: Props) {
     );
   }
 
-  const save = async () => {
-    setState('saving');
-    setMessage('');
-    try {
-      const saved = await saveResults([...answers], role, story);
-      setState('saved');
-      onSaved(saved.id);
-      navigate('/profile');
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      console.error(`Failed to save: ${detail}`);
-      setMessage(`Failed to save: ${detail}`);
-      setState('error');
-    }
+  const onSave = async () => {
+    const saved = await save.mutate();
+    if (!saved) return;
+    onSaved(saved.id);
+    navigate('/profile');
   };
 
   return (
     <div className="save-results">
       <Button
-        onClick={save}
+        onClick={onSave}
         disabled={state === 'saving' || state === 'saved'}
         className={state === 'saved' ? 'is-saved' : undefined}
       >

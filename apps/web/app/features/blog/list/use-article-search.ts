@@ -1,7 +1,7 @@
 // Searches titles after a 300 ms pause in typing; blank or whitespace-only input clears results.
 import type { Post } from '@peak/cms-client';
 import { OVERLAY_SEARCH_LIMIT } from '@peak/cms-client/constants';
-import { useEffect, useState } from 'react';
+import { useQuery } from '../../../lib/query';
 import { blogCms } from '../cms';
 import { SEARCH_DELAY_MS } from '../constants';
 
@@ -17,28 +17,13 @@ export interface SearchState {
 const IDLE: SearchState = { status: 'idle', query: '', results: [] };
 
 export function useArticleSearch(input: string): SearchState {
-  const [state, setState] = useState<SearchState>(IDLE);
   const query = input.trim();
-
-  useEffect(() => {
-    if (query === '') {
-      setState(IDLE);
-      return;
-    }
-    let current = true;
-    setState((s) => ({ ...s, status: 'loading' }));
-    const timer = setTimeout(() => {
-      blogCms()
-        .then((cms) => cms.posts.search(query, OVERLAY_SEARCH_LIMIT))
-        .then((results) => {
-          if (current) setState({ status: 'done', query, results });
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
-
-  return state;
+  const search = useQuery(
+    query === '' ? null : ['article-search', query],
+    () => blogCms().then((cms) => cms.posts.search(query, OVERLAY_SEARCH_LIMIT)),
+    { delayMs: SEARCH_DELAY_MS },
+  );
+  if (search.status === 'idle') return IDLE;
+  if (search.status === 'success') return { status: 'done', query, results: search.data };
+  return { status: 'loading', query, results: [] };
 }

@@ -1,9 +1,10 @@
 // The blog list's state: loading, loaded, empty or error, for all posts or one category, with
 // "Load more". It starts from the pre-rendered data and refreshes from the API once in the browser,
 // so a post published after the build appears without one.
-import type { Post, PostListState } from '@peak/cms-client';
+import type { LoadPostsParams, Post } from '@peak/cms-client';
 import type { CategorySummary } from '@peak/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { dataOf, useMutation, useQuery } from '../../../lib/query';
 import { blogCms } from '../cms';
 import { type BlogIndexData, withoutBody } from '../types';
 
@@ -21,87 +22,87 @@ export interface BlogListState {
   featured: Post[];
 }
 
-const statusOf = (posts: Post[]): ListStatus => (posts.length > 0 ? 'loaded' : 'empty');
+interface ListPage {
+  posts: Post[];
+  page: number;
+  hasNextPage: boolean;
+}
+
+/** One page of the list; the resilient client's error answer becomes a thrown error. */
+async function loadPage(params: LoadPostsParams): Promise<ListPage> {
+  const result = await (await blogCms()).posts.load(params);
+  if (result.error) throw new Error(result.error);
+  return {
+    posts: result.posts.map(withoutBody),
+    page: result.page,
+    hasNextPage: result.hasNextPage,
+  };
+}
 
 function mergePosts(current: Post[], next: Post[]): Post[] {
   const seen = new Set(current.map((post) => post.id));
   return [...current, ...next.filter((post) => !seen.has(post.id))];
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export function useBlogList(initial: BlogIndexData | undefined) {
-  const [state, setState] = useState<BlogListState>(() => ({
-    status: initial ? statusOf(initial.posts) : 'loading',
-    category: '',
-    posts: initial?.posts ?? [],
-    page: initial?.page ?? 1,
-    hasNextPage: initial?.hasNextPage ?? false,
-    loadingMore: false,
-    error: null,
-    categories: initial?.categories ?? [],
-    featured: initial?.featured ?? [],
-  }));
-  // Only the latest request may change the list: a slow answer for an old filter is dropped.
-  const latest = useRef(0);
-
-  const apply = useCallback(
-    (request: number, result: PostListState, append: boolean, keepOnError: boolean) => {
-      if (request !== latest.current) return;
-      setState((current) => {
-        if (result.error) {
-          if (keepOnError) {
-            console.warn('The article list could not be refreshed; showing the saved copy.');
-            return { ...current, loadingMore: false };
-          }
-          return { ...current, status: 'error', error: result.error, loadingMore: false };
-        }
-        const posts = append
-          ? mergePosts(current.posts, result.posts.map(withoutBody))
-          : result.posts.map(withoutBody);
-        return {
-          ...current,
-          status: statusOf(posts),
-          posts,
-          page: result.page,
-          hasNextPage: result.hasNextPage,
-          loadingMore: false,
-          error: null,
-        };
-      });
-    },
-    [],
+  const [category, setCategory] = useState('');
+  // The pre-rendered page stays on screen while it refreshes; a failed refresh keeps it.
+  const list = useQuery(
+    ['blog-list', category],
+    () =>
+      loadPage({ category }).catch((error: unknown) => {
+        if (initial && category === '')
+          console.warn('The article list could not be refreshed; showing the saved copy.');
+        throw error;
+      }),
+    { initialData: initial },
   );
-
-  useEffect(() => {
-    const request = ++latest.current;
-    blogCms().then((cms) => {
-      // A failed refresh keeps the pre-rendered list; without one, it is the error state.
-      cms.posts.load().then((result) => apply(request, result, false, Boolean(initial)));
-      cms.posts.categories().then((categories) => setState((s) => ({ ...s, categories })));
-      cms.posts
-        .featured()
-        .then((featured) => setState((s) => ({ ...s, featured: featured.map(withoutBody) })));
-    });
-  }, [apply, initial]);
-
-  const selectCategory = useCallback(
-    (category: string) => {
-      const request = ++latest.current;
-      setState((s) => ({ ...s, category, status: 'loading', posts: [], loadingMore: false }));
-      blogCms()
-        .then((cms) => cms.posts.load({ category }))
-        .then((result) => apply(request, result, false, false));
-    },
-    [apply],
+  const categories = useQuery(
+    ['blog-categories'],
+    async () => (await blogCms()).posts.categories(),
+    { initialData: initial?.categories },
   );
+  const featured = useQuery(
+    ['blog-featured'],
+    async () => (await (await blogCms()).posts.featured()).map(withoutBody),
+    { initialData: initial?.featured },
+  );
+  const more = useMutation(async (page: number) => {
+    const next = await loadPage({ category, page });
+    // Lands on this category's list only: setData ignores an answer for a filter since changed.
+    list.setData((current) => ({
+      ...next,
+      posts: mergePosts(current?.posts ?? [], next.posts),
+    }));
+    return next;
+  });
 
-  const loadMore = useCallback(() => {
-    const request = ++latest.current;
-    const { category, page } = state;
-    setState((s) => ({ ...s, loadingMore: true }));
-    blogCms()
-      .then((cms) => cms.posts.load({ category, page: page + 1 }))
-      .then((result) => apply(request, result, true, false));
-  }, [apply, state]);
+  const shown = dataOf(list);
+  const error =
+    list.status === 'error' && !shown
+      ? messageOf(list.error)
+      : more.status === 'error'
+        ? messageOf(more.error)
+        : null;
+  const posts = shown?.posts ?? [];
+  const state: BlogListState = {
+    status: error !== null ? 'error' : !shown ? 'loading' : posts.length > 0 ? 'loaded' : 'empty',
+    category,
+    posts,
+    page: shown?.page ?? 1,
+    hasNextPage: shown?.hasNextPage ?? false,
+    loadingMore: more.status === 'pending',
+    error,
+    categories: dataOf(categories) ?? [],
+    featured: dataOf(featured) ?? [],
+  };
 
+  const selectCategory = (next: string) => {
+    more.reset();
+    setCategory(next);
+  };
+  const loadMore = () => more.mutate(state.page + 1);
   return { state, selectCategory, loadMore };
 }
