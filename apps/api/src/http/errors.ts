@@ -1,14 +1,9 @@
-// One shape for every error answer, readable by Payload clients ({errors: [{message}]}) and by the
-// site's forms ({success: false, error}). A client's mistake is a 4xx; nothing it sends is a 500.
+// Every error answer in the contract's one shape (`errorBody`). A client's mistake is a 4xx;
+// nothing it sends is a 500.
+import { errorBody } from '@peak/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { QueryError } from '../content/where';
-
-export const errorBody = (message: string) => ({
-  success: false,
-  error: message,
-  errors: [{ message }],
-});
 
 export function sendError(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).type('application/json; charset=utf-8').send(errorBody(message));

@@ -1,6 +1,8 @@
 // The one way the browser calls the site's own API (same origin, session cookie, JSON both ways).
 // Every answer is read defensively: a failure becomes an ApiError carrying the server's message
 // (status 0 when the network failed), never a crash.
+import type { ErrorBody } from '@peak/contracts';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,9 +15,10 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'The network is unavailable. Check your connection and try again.';
 
+/** The server's message from the contract's error body, else the start of whatever it sent. */
 const messageOf = (body: unknown, text: string, statusText: string) =>
-  body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
-    ? (body as { error: string }).error
+  typeof (body as Partial<ErrorBody> | null)?.error === 'string'
+    ? (body as ErrorBody).error
     : text.slice(0, 200) || statusText;
 
 export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
