@@ -1,7 +1,8 @@
 // The assessments overview: what the individual and team assessments are and how to begin.
-import { ButtonLink, Card, PageHero, Section } from '../../../components/ui';
+import { ButtonLink, PageHero, Section } from '../../../components/ui';
 import { track } from '../../../lib/analytics';
 import { AssessmentFaq, FAQ_ID } from './assessment-faq';
+import { AssessmentOptionsSection } from './assessment-options';
 import '../../../styles/marketing.css';
 import './assessment-overview.css';
 
@@ -39,126 +40,103 @@ const FAMILIES = [
   },
 ];
 
+function AssessmentHero() {
+  return (
+    <PageHero
+      title="Prioritization Assessments"
+      lead="See how you and your team really decide what matters, and where a small change in habits would make the biggest difference."
+    >
+      <ButtonLink
+        to="/assessment/take"
+        onClick={() => track('funnel_assessment_to_take', { location: 'hero' })}
+      >
+        Take the Free Assessment
+      </ButtonLink>
+      <ButtonLink to={`#${FAQ_ID}`} variant="secondary">
+        Read the FAQ
+      </ButtonLink>
+    </PageHero>
+  );
+}
+
+function IntroSection() {
+  return (
+    <Section labelledBy="assessment-intro-heading">
+      <div className="prose">
+        <h2 id="assessment-intro-heading">Prioritization is a set of skills</h2>
+        <p>
+          Over years of coaching executives and advising leadership teams, we kept seeing the same
+          thing: people who prioritize well are not simply more disciplined. They practice a handful
+          of specific capabilities, and most of those capabilities can be learned.
+        </p>
+        <p>
+          Our assessments measure twelve of them, grouped into four families. Your results show
+          which ones you already rely on, which ones are holding you back, and how the pattern
+          between them shapes the way you work.
+        </p>
+      </div>
+      <ul className="grid grid-4 family-list">
+        {FAMILIES.map((f) => (
+          <li key={f.name}>
+            <h3>{f.name}</h3>
+            <p className="muted">{f.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ReasonsSection() {
+  return (
+    <Section labelledBy="why-assessments-heading">
+      <h2 id="why-assessments-heading">Why the assessments work</h2>
+      <ol className="grid grid-3 reason-list">
+        {REASONS.map((r) => (
+          <li key={r.title}>
+            <h3>{r.title}</h3>
+            <p>{r.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function AssessmentCtaSection() {
+  return (
+    <Section labelledBy="assessment-cta-heading">
+      <div className="cta-panel">
+        <h2 id="assessment-cta-heading">Ready to see your own pattern?</h2>
+        <p className="lead">
+          The individual assessment is free, needs no credit card, and your report is ready the
+          moment you finish.
+        </p>
+        <div className="button-row">
+          <ButtonLink
+            to="/assessment/take"
+            onClick={() => track('funnel_assessment_to_take', { location: 'cta' })}
+          >
+            Begin Assessment
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">
+            Talk to us about your team
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
 export function AssessmentOverviewPage() {
   return (
     <>
-      <PageHero
-        title="Prioritization Assessments"
-        lead="See how you and your team really decide what matters, and where a small change in habits would make the biggest difference."
-      >
-        <ButtonLink
-          to="/assessment/take"
-          onClick={() => track('funnel_assessment_to_take', { location: 'hero' })}
-        >
-          Take the Free Assessment
-        </ButtonLink>
-        <ButtonLink to={`#${FAQ_ID}`} variant="secondary">
-          Read the FAQ
-        </ButtonLink>
-      </PageHero>
-
-      <Section labelledBy="assessment-intro-heading">
-        <div className="prose">
-          <h2 id="assessment-intro-heading">Prioritization is a set of skills</h2>
-          <p>
-            Over years of coaching executives and advising leadership teams, we kept seeing the same
-            thing: people who prioritize well are not simply more disciplined. They practice a
-            handful of specific capabilities, and most of those capabilities can be learned.
-          </p>
-          <p>
-            Our assessments measure twelve of them, grouped into four families. Your results show
-            which ones you already rely on, which ones are holding you back, and how the pattern
-            between them shapes the way you work.
-          </p>
-        </div>
-        <ul className="grid grid-4 family-list">
-          {FAMILIES.map((f) => (
-            <li key={f.name}>
-              <h3>{f.name}</h3>
-              <p className="muted">{f.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section alt labelledBy="assessment-options-heading">
-        <h2 id="assessment-options-heading" className="visually-hidden">
-          Choose an assessment
-        </h2>
-        <div className="grid grid-2">
-          <Card as="article" className="assessment-option">
-            <p className="assessment-option-tag">Free</p>
-            <h3>Individual Assessment</h3>
-            <p>
-              The Solo Prioritization Assessment is for anyone who wants an honest picture of how
-              they prioritize today: leaders, team members and independent professionals alike.
-            </p>
-            <ul className="check-list">
-              <li>Scores for all 12 capabilities and 4 families</li>
-              <li>Your strengths, growth areas and signature patterns</li>
-              <li>A personal narrative and practical next steps</li>
-              <li>Save your report and track progress with a free account</li>
-            </ul>
-            <div className="button-row">
-              <ButtonLink to="/assessment/take">Start Individual Assessment</ButtonLink>
-            </div>
-          </Card>
-          <Card as="article" className="assessment-option">
-            <p className="assessment-option-tag assessment-option-tag-team">On request</p>
-            <h3>Team Assessment</h3>
-            <p>
-              For leadership and delivery teams that want to see how they prioritize together. Each
-              member answers privately; we combine the results and walk the team through them.
-            </p>
-            <ul className="check-list">
-              <li>An aggregate view of the team across all 12 capabilities</li>
-              <li>Where members see the team differently, and why it matters</li>
-              <li>A facilitated debrief with one of our partners</li>
-              <li>A 90-day plan for the two or three habits worth changing first</li>
-            </ul>
-            <div className="button-row">
-              <ButtonLink to="/contact" variant="secondary">
-                Ask about Team Assessment
-              </ButtonLink>
-            </div>
-          </Card>
-        </div>
-      </Section>
-
-      <Section labelledBy="why-assessments-heading">
-        <h2 id="why-assessments-heading">Why the assessments work</h2>
-        <ol className="grid grid-3 reason-list">
-          {REASONS.map((r) => (
-            <li key={r.title}>
-              <h3>{r.title}</h3>
-              <p>{r.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-
+      <AssessmentHero />
+      <IntroSection />
+      <AssessmentOptionsSection />
+      <ReasonsSection />
       <AssessmentFaq />
-
-      <Section labelledBy="assessment-cta-heading">
-        <div className="cta-panel">
-          <h2 id="assessment-cta-heading">Ready to see your own pattern?</h2>
-          <p className="lead">
-            The individual assessment is free, needs no credit card, and your report is ready the
-            moment you finish.
-          </p>
-          <div className="button-row">
-            <ButtonLink
-              to="/assessment/take"
-              onClick={() => track('funnel_assessment_to_take', { location: 'cta' })}
-            >
-              Begin Assessment
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              Talk to us about your team
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <AssessmentCtaSection />
     </>
   );
 }
