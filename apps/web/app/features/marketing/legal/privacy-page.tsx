@@ -3,16 +3,20 @@ import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../components/layout/site-footer';
 import { LegalLayout } from './legal-layout';
 
-export function PrivacyPage() {
+function PrivacyIntro() {
   return (
-    <LegalLayout title="Privacy Policy" updated="December 2024">
-      <p>
-        Peak Partners ("we", "us") respects your privacy. This policy explains what information we
-        collect when you use this website, why we collect it, how long we keep it and the choices
-        you have. We collect as little as we can, we do not sell personal information, and we do not
-        use advertising trackers.
-      </p>
+    <p>
+      Peak Partners ("we", "us") respects your privacy. This policy explains what information we
+      collect when you use this website, why we collect it, how long we keep it and the choices you
+      have. We collect as little as we can, we do not sell personal information, and we do not use
+      advertising trackers.
+    </p>
+  );
+}
 
+function InformationWeCollect() {
+  return (
+    <>
       <h2>Information we collect</h2>
       <h3>When you contact us</h3>
       <p>
@@ -55,7 +59,13 @@ export function PrivacyPage() {
         <code>localStorage.setItem('exclude_from_analytics', 'true')</code>. While the flag is set,
         no analytics events are sent from that browser.
       </p>
+    </>
+  );
+}
 
+function HowWeUseInformation() {
+  return (
+    <>
       <h2>How we use information</h2>
       <ul>
         <li>To reply to enquiries and provide the services you ask for.</li>
@@ -67,14 +77,26 @@ export function PrivacyPage() {
         We do not sell or rent personal information, and we do not share it with third parties for
         their own marketing.
       </p>
+    </>
+  );
+}
 
+function ServiceProviders() {
+  return (
+    <>
       <h2>Service providers</h2>
       <p>
         We rely on a small number of providers to host the site and its database, handle sign-in,
         manage enquiries, compose report narratives and, when enabled, measure traffic. They process
         information only on our instructions and only for the purposes described here.
       </p>
+    </>
+  );
+}
 
+function HowLongWeKeepInformation() {
+  return (
+    <>
       <h2>How long we keep information</h2>
       <p>
         We keep contact messages for up to three years so we can follow up on past conversations,
@@ -82,7 +104,13 @@ export function PrivacyPage() {
         us to close your account, we delete it and its saved results within 30 days, except where
         the law requires us to keep a record.
       </p>
+    </>
+  );
+}
 
+function YourChoicesAndRights() {
+  return (
+    <>
       <h2>Your choices and rights</h2>
       <p>
         You can ask us to show you the personal information we hold about you, correct it, or delete
@@ -91,34 +119,75 @@ export function PrivacyPage() {
         <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will respond within 30 days.
         We will not treat you differently for exercising your rights.
       </p>
+    </>
+  );
+}
 
+function Security() {
+  return (
+    <>
       <h2>Security</h2>
       <p>
         Information travels over encrypted connections, passwords are hashed, and access to our
         systems is limited to the people who need it. No system is perfectly secure, but we work to
         protect your information and will tell you promptly if a breach affects you.
       </p>
+    </>
+  );
+}
 
+function ChildrensPrivacy() {
+  return (
+    <>
       <h2>Children's privacy</h2>
       <p>
         This website is intended for adults. We do not knowingly collect any information from
         children under 13. If you believe a child under 13 has given us personal information, please
         contact us and we will delete it.
       </p>
+    </>
+  );
+}
 
+function ChangesToThisPolicy() {
+  return (
+    <>
       <h2>Changes to this policy</h2>
       <p>
         If we change this policy, we will post the new version here and update the date at the top.
         If a change materially affects how we use your information, we will also tell account
         holders by email before it takes effect.
       </p>
+    </>
+  );
+}
 
+function ContactUs() {
+  return (
+    <>
       <h2>Contact us</h2>
       <p>
         Questions about this policy or your information: email{' '}
         <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or write to Peak Partners, Santa
         Cruz, California.
       </p>
+    </>
+  );
+}
+
+export function PrivacyPage() {
+  return (
+    <LegalLayout title="Privacy Policy" updated="December 2024">
+      <PrivacyIntro />
+      <InformationWeCollect />
+      <HowWeUseInformation />
+      <ServiceProviders />
+      <HowLongWeKeepInformation />
+      <YourChoicesAndRights />
+      <Security />
+      <ChildrensPrivacy />
+      <ChangesToThisPolicy />
+      <ContactUs />
     </LegalLayout>
   );
 }
