@@ -27,41 +27,39 @@ function optionYs(count: number) {
   return Array.from({ length: count }, (_, i) => first + i * OPTION_SPACING);
 }
 
-export function FigureCollapsingOptions() {
+function Cone() {
   return (
-    <SvgFigure
-      id="csw-figure-2"
-      number={2}
-      height={390}
-      title="Options collapsing as a commitment point approaches"
-      description="A cone narrows from left to right along a time axis. Far from commitment, on the left, six options are open. After Gate 1 four remain, after Gate 2 two remain, and at the commitment point on the right a single chosen path continues."
-      caption="Far from a commitment point, keep many options open; at each gate, narrow the field on purpose until one path remains."
-    >
-      <defs>
-        <ArrowMarker id="csw-figure-2-arrow" color={COLOR.slate} />
-      </defs>
-      <polygon
-        points={`${CONE_LEFT},50 ${CONE_RIGHT},164 ${CONE_RIGHT},196 ${CONE_LEFT},310`}
-        fill={TINT.blue}
-        stroke={COLOR.blue}
+    <polygon
+      points={`${CONE_LEFT},50 ${CONE_RIGHT},164 ${CONE_RIGHT},196 ${CONE_LEFT},310`}
+      fill={TINT.blue}
+      stroke={COLOR.blue}
+      strokeWidth={2}
+    />
+  );
+}
+
+function Gates() {
+  return GATES.map((gate) => (
+    <g key={gate.label}>
+      <line
+        x1={gate.x}
+        y1={GATE_TOP}
+        x2={gate.x}
+        y2={GATE_BOTTOM}
+        stroke={gate.color}
         strokeWidth={2}
+        strokeDasharray="6 5"
       />
-      {GATES.map((gate) => (
-        <g key={gate.label}>
-          <line
-            x1={gate.x}
-            y1={GATE_TOP}
-            x2={gate.x}
-            y2={GATE_BOTTOM}
-            stroke={gate.color}
-            strokeWidth={2}
-            strokeDasharray="6 5"
-          />
-          <Label x={gate.x} y={24} weight={600}>
-            {gate.label}
-          </Label>
-        </g>
-      ))}
+      <Label x={gate.x} y={24} weight={600}>
+        {gate.label}
+      </Label>
+    </g>
+  ));
+}
+
+function CommitLine() {
+  return (
+    <>
       <line
         x1={CONE_RIGHT}
         y1={GATE_TOP}
@@ -73,24 +71,34 @@ export function FigureCollapsingOptions() {
       <Label x={CONE_RIGHT} y={24} weight={600}>
         Commit
       </Label>
-      {COLUMNS.map((column) => (
-        <g key={column.x}>
-          {optionYs(column.count).map((y) => (
-            <circle
-              key={y}
-              cx={column.x}
-              cy={y}
-              r={9}
-              fill={TINT.violet}
-              stroke={COLOR.violet}
-              strokeWidth={2}
-            />
-          ))}
-          <Label x={column.x} y={344}>
-            {column.label}
-          </Label>
-        </g>
+    </>
+  );
+}
+
+function OptionColumns() {
+  return COLUMNS.map((column) => (
+    <g key={column.x}>
+      {optionYs(column.count).map((y) => (
+        <circle
+          key={y}
+          cx={column.x}
+          cy={y}
+          r={9}
+          fill={TINT.violet}
+          stroke={COLOR.violet}
+          strokeWidth={2}
+        />
       ))}
+      <Label x={column.x} y={344}>
+        {column.label}
+      </Label>
+    </g>
+  ));
+}
+
+function ChosenPath() {
+  return (
+    <>
       <line
         x1={CONE_RIGHT}
         y1={CENTER_Y}
@@ -110,6 +118,13 @@ export function FigureCollapsingOptions() {
       <Label x={CHOSEN_X} y={344}>
         1 path
       </Label>
+    </>
+  );
+}
+
+function TimeAxis() {
+  return (
+    <>
       <line
         x1={CONE_LEFT}
         y1={358}
@@ -125,6 +140,29 @@ export function FigureCollapsingOptions() {
       <Label x={388} y={380} anchor="end" size={TEXT.small}>
         Commitment point
       </Label>
+    </>
+  );
+}
+
+export function FigureCollapsingOptions() {
+  return (
+    <SvgFigure
+      id="csw-figure-2"
+      number={2}
+      height={390}
+      title="Options collapsing as a commitment point approaches"
+      description="A cone narrows from left to right along a time axis. Far from commitment, on the left, six options are open. After Gate 1 four remain, after Gate 2 two remain, and at the commitment point on the right a single chosen path continues."
+      caption="Far from a commitment point, keep many options open; at each gate, narrow the field on purpose until one path remains."
+    >
+      <defs>
+        <ArrowMarker id="csw-figure-2-arrow" color={COLOR.slate} />
+      </defs>
+      <Cone />
+      <Gates />
+      <CommitLine />
+      <OptionColumns />
+      <ChosenPath />
+      <TimeAxis />
     </SvgFigure>
   );
 }

@@ -59,64 +59,59 @@ function LegendLine({ x1, label, dashed }: { x1: number; label: string; dashed?:
   );
 }
 
-export function FigureProbabilityCurve() {
+function Legend() {
   return (
-    <SvgFigure
-      id="csw-figure-3"
-      number={3}
-      height={320}
-      title="A probability curve with watch, prepare and act thresholds"
-      description="A chart of probability from 0 to 100 percent against months 0 to 12. A solid S-shaped curve for this review starts near 13 percent and rises past 88 percent. Three horizontal dashed lines mark the trigger thresholds: Watch at 30 percent, Prepare at 50 percent and Act at 70 percent; a dot marks where the curve crosses each one, at roughly months 5, 7 and 8.5. A lower dashed curve shows the estimate from the last review, which never reached the Act threshold."
-      caption="A proactive action strategy: the probability curve for one event, and the thresholds at which the team watches, prepares and acts."
-    >
-      <defs>
-        <ArrowMarker id="csw-figure-3-arrow" color={COLOR.slate} />
-      </defs>
+    <>
       <Label x={16} y={24} anchor="start" weight={600}>
         Probability
       </Label>
       <LegendLine x1={150} label="This review" />
       <LegendLine x1={276} label="Last review" dashed />
+    </>
+  );
+}
 
-      {[0, 0.5, 1].map((p) => (
-        <g key={p}>
-          <line
-            x1={PLOT.left}
-            y1={y(p)}
-            x2={PLOT.right}
-            y2={y(p)}
-            stroke={COLOR.line}
-            strokeWidth={1}
-          />
-          <Label x={PLOT.left - 6} y={y(p) + 5} anchor="end">
-            {`${p * 100}%`}
-          </Label>
-        </g>
-      ))}
+function Gridlines() {
+  return [0, 0.5, 1].map((p) => (
+    <g key={p}>
+      <line
+        x1={PLOT.left}
+        y1={y(p)}
+        x2={PLOT.right}
+        y2={y(p)}
+        stroke={COLOR.line}
+        strokeWidth={1}
+      />
+      <Label x={PLOT.left - 6} y={y(p) + 5} anchor="end">
+        {`${p * 100}%`}
+      </Label>
+    </g>
+  ));
+}
 
-      {THRESHOLDS.map((t) => (
-        <g key={t.name}>
-          <line
-            x1={PLOT.left}
-            y1={y(t.probability)}
-            x2={PLOT.right}
-            y2={y(t.probability)}
-            stroke={t.color}
-            strokeWidth={2}
-            strokeDasharray="7 5"
-          />
-          <Label
-            x={PLOT.left + 6}
-            y={y(t.probability) - 7}
-            anchor="start"
-            weight={600}
-            fill={t.color}
-          >
-            {`${t.name} ${t.probability * 100}%`}
-          </Label>
-        </g>
-      ))}
+function ThresholdLines() {
+  return THRESHOLDS.map((t) => (
+    <g key={t.name}>
+      <line
+        x1={PLOT.left}
+        y1={y(t.probability)}
+        x2={PLOT.right}
+        y2={y(t.probability)}
+        stroke={t.color}
+        strokeWidth={2}
+        strokeDasharray="7 5"
+      />
+      <Label x={PLOT.left + 6} y={y(t.probability) - 7} anchor="start" weight={600} fill={t.color}>
+        {`${t.name} ${t.probability * 100}%`}
+      </Label>
+    </g>
+  ));
+}
 
+/** The last review's curve comes first so that this review's is drawn on top of it. */
+function Curves() {
+  return (
+    <>
       <path
         d={curvePath(PREVIOUS)}
         fill="none"
@@ -136,7 +131,13 @@ export function FigureProbabilityCurve() {
           strokeWidth={2}
         />
       ))}
+    </>
+  );
+}
 
+function MonthAxis() {
+  return (
+    <>
       <line
         x1={PLOT.left}
         y1={PLOT.bottom}
@@ -154,6 +155,28 @@ export function FigureProbabilityCurve() {
       <Label x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 48} size={TEXT.body}>
         Months into the window
       </Label>
+    </>
+  );
+}
+
+export function FigureProbabilityCurve() {
+  return (
+    <SvgFigure
+      id="csw-figure-3"
+      number={3}
+      height={320}
+      title="A probability curve with watch, prepare and act thresholds"
+      description="A chart of probability from 0 to 100 percent against months 0 to 12. A solid S-shaped curve for this review starts near 13 percent and rises past 88 percent. Three horizontal dashed lines mark the trigger thresholds: Watch at 30 percent, Prepare at 50 percent and Act at 70 percent; a dot marks where the curve crosses each one, at roughly months 5, 7 and 8.5. A lower dashed curve shows the estimate from the last review, which never reached the Act threshold."
+      caption="A proactive action strategy: the probability curve for one event, and the thresholds at which the team watches, prepares and acts."
+    >
+      <defs>
+        <ArrowMarker id="csw-figure-3-arrow" color={COLOR.slate} />
+      </defs>
+      <Legend />
+      <Gridlines />
+      <ThresholdLines />
+      <Curves />
+      <MonthAxis />
     </SvgFigure>
   );
 }

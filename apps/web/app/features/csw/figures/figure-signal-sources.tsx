@@ -21,8 +21,90 @@ const SOURCES: Array<{ title: string; lines: [string, string]; hue: Hue }> = [
 
 const OUTCOMES = ['Act', 'Prepare', 'Hold'];
 
+const REVIEW_CENTER = REVIEW.x + REVIEW.width / 2;
+const REVIEW_MIDDLE = REVIEW.y + REVIEW.height / 2;
+
+type Source = (typeof SOURCES)[number];
+
+/** One arrowhead per source colour, so each arrow's head matches its line. */
+function SourceArrowMarkers() {
+  return SOURCES.map((source) => (
+    <ArrowMarker
+      key={source.hue}
+      id={`csw-figure-5-arrow-${source.hue}`}
+      color={COLOR[source.hue]}
+    />
+  ));
+}
+
+function SourceBox({ source, index }: { source: Source; index: number }) {
+  const top = 16 + index * (SOURCE.height + SOURCE.gap);
+  const middle = top + SOURCE.height / 2;
+  return (
+    <g>
+      <Box x={SOURCE.x} y={top} width={SOURCE.width} height={SOURCE.height} hue={source.hue} />
+      <Label x={SOURCE.x + 14} y={top + 28} anchor="start" size={TEXT.heading} weight={700}>
+        {source.title}
+      </Label>
+      {source.lines.map((line, j) => (
+        <Label key={line} x={SOURCE.x + 14} y={top + 52 + j * 20} anchor="start">
+          {line}
+        </Label>
+      ))}
+      <line
+        x1={SOURCE.x + SOURCE.width}
+        y1={middle}
+        x2={REVIEW.x - 4}
+        y2={REVIEW_MIDDLE + (index - 1) * 50}
+        stroke={COLOR[source.hue]}
+        strokeWidth={2.5}
+        markerEnd={`url(#csw-figure-5-arrow-${source.hue})`}
+      />
+    </g>
+  );
+}
+
+function ReviewBox() {
+  return (
+    <>
+      <Box x={REVIEW.x} y={REVIEW.y} width={REVIEW.width} height={REVIEW.height} hue="orange" />
+      <Label x={REVIEW_CENTER} y={REVIEW.y + 30} size={TEXT.heading} weight={700}>
+        Review
+      </Label>
+      <Label x={REVIEW_CENTER} y={REVIEW.y + 54}>
+        curves and
+      </Label>
+      <Label x={REVIEW_CENTER} y={REVIEW.y + 74}>
+        triggers
+      </Label>
+    </>
+  );
+}
+
+function Outcomes() {
+  return OUTCOMES.map((outcome, i) => {
+    const top = REVIEW.y + 96 + i * 42;
+    return (
+      <g key={outcome}>
+        <rect
+          x={REVIEW.x + 10}
+          y={top}
+          width={REVIEW.width - 20}
+          height={32}
+          rx={16}
+          fill={TINT.slate}
+          stroke={COLOR.ink}
+          strokeWidth={1.5}
+        />
+        <Label x={REVIEW_CENTER} y={top + 21}>
+          {outcome}
+        </Label>
+      </g>
+    );
+  });
+}
+
 export function FigureSignalSources() {
-  const reviewMiddle = REVIEW.y + REVIEW.height / 2;
   return (
     <SvgFigure
       id="csw-figure-5"
@@ -33,76 +115,13 @@ export function FigureSignalSources() {
       caption="External signals, internal signals and stakeholder sentiment are read deliberately and weighed together at each review."
     >
       <defs>
-        {SOURCES.map((source) => (
-          <ArrowMarker
-            key={source.hue}
-            id={`csw-figure-5-arrow-${source.hue}`}
-            color={COLOR[source.hue]}
-          />
-        ))}
+        <SourceArrowMarkers />
       </defs>
-      {SOURCES.map((source, i) => {
-        const top = 16 + i * (SOURCE.height + SOURCE.gap);
-        const middle = top + SOURCE.height / 2;
-        return (
-          <g key={source.title}>
-            <Box
-              x={SOURCE.x}
-              y={top}
-              width={SOURCE.width}
-              height={SOURCE.height}
-              hue={source.hue}
-            />
-            <Label x={SOURCE.x + 14} y={top + 28} anchor="start" size={TEXT.heading} weight={700}>
-              {source.title}
-            </Label>
-            {source.lines.map((line, j) => (
-              <Label key={line} x={SOURCE.x + 14} y={top + 52 + j * 20} anchor="start">
-                {line}
-              </Label>
-            ))}
-            <line
-              x1={SOURCE.x + SOURCE.width}
-              y1={middle}
-              x2={REVIEW.x - 4}
-              y2={reviewMiddle + (i - 1) * 50}
-              stroke={COLOR[source.hue]}
-              strokeWidth={2.5}
-              markerEnd={`url(#csw-figure-5-arrow-${source.hue})`}
-            />
-          </g>
-        );
-      })}
-      <Box x={REVIEW.x} y={REVIEW.y} width={REVIEW.width} height={REVIEW.height} hue="orange" />
-      <Label x={REVIEW.x + REVIEW.width / 2} y={REVIEW.y + 30} size={TEXT.heading} weight={700}>
-        Review
-      </Label>
-      <Label x={REVIEW.x + REVIEW.width / 2} y={REVIEW.y + 54}>
-        curves and
-      </Label>
-      <Label x={REVIEW.x + REVIEW.width / 2} y={REVIEW.y + 74}>
-        triggers
-      </Label>
-      {OUTCOMES.map((outcome, i) => {
-        const top = REVIEW.y + 96 + i * 42;
-        return (
-          <g key={outcome}>
-            <rect
-              x={REVIEW.x + 10}
-              y={top}
-              width={REVIEW.width - 20}
-              height={32}
-              rx={16}
-              fill={TINT.slate}
-              stroke={COLOR.ink}
-              strokeWidth={1.5}
-            />
-            <Label x={REVIEW.x + REVIEW.width / 2} y={top + 21}>
-              {outcome}
-            </Label>
-          </g>
-        );
-      })}
+      {SOURCES.map((source, i) => (
+        <SourceBox key={source.title} source={source} index={i} />
+      ))}
+      <ReviewBox />
+      <Outcomes />
     </SvgFigure>
   );
 }
