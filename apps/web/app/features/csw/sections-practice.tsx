@@ -2,15 +2,9 @@
 import { ArticleSection, PullQuote } from './article-parts';
 import { FigureBigBangComparison } from './figures/figure-big-bang-comparison';
 
-export function WorkedExampleSection() {
+function SettingUpTheWindow() {
   return (
-    <ArticleSection name="workedExample">
-      <p>
-        To make the method concrete, consider an illustrative case built from patterns we see often.
-        A business software company based in the United States, which we will call Harbor Metrics,
-        sells analytics to mid-sized logistics firms. Its leadership team wants to enter Germany,
-        its largest untapped market, and the board has asked for a plan.
-      </p>
+    <>
       <h3>Setting up the window</h3>
       <p>
         The team chooses an eighteen-month window with a quarterly rhythm, switching to monthly
@@ -35,6 +29,13 @@ export function WorkedExampleSection() {
         acquiring a small local competitor, a joint venture, a self-service online offer, and
         waiting a year. That is a deliberately wide field.
       </p>
+    </>
+  );
+}
+
+function CollapsingTheOptions() {
+  return (
+    <>
       <h3>Collapsing the options</h3>
       <p>
         At the first gate, in month 2, the team drops the joint venture, because no suitable partner
@@ -46,6 +47,13 @@ export function WorkedExampleSection() {
         reseller partnership, and the team prepares both as far as signed letters of intent. At
         month 9 it commits to direct sales, with a single reseller covering the southern region.
       </p>
+    </>
+  );
+}
+
+function TheProactiveActionStrategy() {
+  return (
+    <>
       <h3>The proactive action strategy</h3>
       <p>
         One uncertainty dominates: whether the largest competitor will cut its prices in Germany
@@ -67,6 +75,13 @@ export function WorkedExampleSection() {
           launch the starter tier with a twelve-month price lock for early customers.
         </li>
       </ul>
+    </>
+  );
+}
+
+function WhatHappened() {
+  return (
+    <>
       <h3>What happened</h3>
       <p>
         At the month 6 review, external signals show the competitor hiring four sales people in
@@ -89,6 +104,23 @@ export function WorkedExampleSection() {
         the move would mean and what to do about it, so that when the evidence arrived the
         conversation was about execution rather than alarm.
       </p>
+    </>
+  );
+}
+
+export function WorkedExampleSection() {
+  return (
+    <ArticleSection name="workedExample">
+      <p>
+        To make the method concrete, consider an illustrative case built from patterns we see often.
+        A business software company based in the United States, which we will call Harbor Metrics,
+        sells analytics to mid-sized logistics firms. Its leadership team wants to enter Germany,
+        its largest untapped market, and the board has asked for a plan.
+      </p>
+      <SettingUpTheWindow />
+      <CollapsingTheOptions />
+      <TheProactiveActionStrategy />
+      <WhatHappened />
     </ArticleSection>
   );
 }
