@@ -3,23 +3,9 @@ import { ExternalLink, PageHero, Section } from '../../../components/ui';
 import { ContactCta } from '../contact-cta';
 import { BOOK_STORE_URL } from '../links';
 import { BookCover } from './book-cover';
+import { EndorsementsSection } from './book-endorsements';
 import '../../../styles/marketing.css';
 import './book.css';
-
-const ENDORSEMENTS = [
-  {
-    quote:
-      'The most practical book on prioritization I have read. Within a week of finishing it, my leadership team had retired eleven projects and nobody missed them.',
-    person: 'Rachel Thornbury',
-    role: 'Chief Executive Officer, Pinecrest Mutual',
-  },
-  {
-    quote:
-      'Marsh and Okoro write like operators, because they are. The chapter on cost of delay alone is worth the price, and it changed how we run our quarterly planning.',
-    person: 'Arjun Mehta',
-    role: 'VP of Engineering, Driftwood Analytics',
-  },
-];
 
 const LESSONS = [
   {
@@ -36,101 +22,75 @@ const LESSONS = [
   },
 ];
 
-function FiveStars() {
+function BookHero() {
   return (
-    <div className="star-rating" role="img" aria-label="Rated 5 out of 5">
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </div>
+    <PageHero
+      title="Managing Priorities"
+      lead="Deciding what matters most, and making it happen. A field guide for leaders by Elena Marsh and David Okoro."
+    >
+      <ExternalLink href={BOOK_STORE_URL} variant="primary">
+        Get the Book
+      </ExternalLink>
+    </PageHero>
+  );
+}
+
+function AboutTheBookSection() {
+  return (
+    <Section labelledBy="book-about-heading">
+      <div className="book-about">
+        <BookCover />
+        <div className="prose">
+          <h2 id="book-about-heading">About the book</h2>
+          <p>
+            Most organizations do not fail for lack of strategy. They fail because everything is a
+            priority, so nothing is. Teams split their attention across dozens of initiatives,
+            finish few of them, and mistake being busy for making progress.
+          </p>
+          <p>
+            Managing Priorities is the book we wished we had when we were running operations and
+            product teams ourselves. Drawing on work with more than two hundred leaders, it lays out
+            a practical system for deciding what to pursue, what to stop and what can wait, and for
+            building the rhythms that keep those decisions alive.
+          </p>
+          <p>
+            It is written for executives, managers and anyone whose calendar is fuller than their
+            capacity: short chapters, real stories, and tools you can use the same day.
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function LessonsSection() {
+  return (
+    <Section labelledBy="lessons-heading">
+      <h2 id="lessons-heading">What you'll learn</h2>
+      <ol className="grid grid-3 lesson-list">
+        {LESSONS.map((l) => (
+          <li key={l.title}>
+            <h3>{l.title}</h3>
+            <p>{l.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="button-row">
+        <ExternalLink href={BOOK_STORE_URL} variant="primary">
+          Get the Book
+        </ExternalLink>
+      </div>
+    </Section>
   );
 }
 
 export function BookPage() {
   return (
     <>
-      <PageHero
-        title="Managing Priorities"
-        lead="Deciding what matters most, and making it happen. A field guide for leaders by Elena Marsh and David Okoro."
-      >
-        <ExternalLink href={BOOK_STORE_URL} variant="primary">
-          Get the Book
-        </ExternalLink>
-      </PageHero>
-
-      <Section labelledBy="book-about-heading">
-        <div className="book-about">
-          <BookCover />
-          <div className="prose">
-            <h2 id="book-about-heading">About the book</h2>
-            <p>
-              Most organizations do not fail for lack of strategy. They fail because everything is a
-              priority, so nothing is. Teams split their attention across dozens of initiatives,
-              finish few of them, and mistake being busy for making progress.
-            </p>
-            <p>
-              Managing Priorities is the book we wished we had when we were running operations and
-              product teams ourselves. Drawing on work with more than two hundred leaders, it lays
-              out a practical system for deciding what to pursue, what to stop and what can wait,
-              and for building the rhythms that keep those decisions alive.
-            </p>
-            <p>
-              It is written for executives, managers and anyone whose calendar is fuller than their
-              capacity: short chapters, real stories, and tools you can use the same day.
-            </p>
-          </div>
-        </div>
-      </Section>
-
-      <Section alt labelledBy="endorsements-heading">
-        <h2 id="endorsements-heading">What readers say</h2>
-        <ul className="grid grid-2 card-list">
-          {ENDORSEMENTS.map((e) => (
-            <li key={e.person}>
-              <figure className="card endorsement">
-                <FiveStars />
-                <blockquote>
-                  <p>{e.quote}</p>
-                </blockquote>
-                <figcaption>
-                  <span className="endorsement-person">{e.person}</span>
-                  <span className="muted">{e.role}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <figure className="press-quote">
-          <blockquote>
-            <p>
-              A refreshingly concrete antidote to the strategy-deck culture. Marsh and Okoro show
-              that prioritization is not a personality trait but a set of habits anyone can
-              practice.
-            </p>
-          </blockquote>
-          <figcaption>The Operator's Quarterly, book review</figcaption>
-        </figure>
-      </Section>
-
-      <Section labelledBy="lessons-heading">
-        <h2 id="lessons-heading">What you'll learn</h2>
-        <ol className="grid grid-3 lesson-list">
-          {LESSONS.map((l) => (
-            <li key={l.title}>
-              <h3>{l.title}</h3>
-              <p>{l.text}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="button-row">
-          <ExternalLink href={BOOK_STORE_URL} variant="primary">
-            Get the Book
-          </ExternalLink>
-        </div>
-      </Section>
-
+      <BookHero />
+      <AboutTheBookSection />
+      <EndorsementsSection />
+      <LessonsSection />
       <ContactCta
         id="book-cta-heading"
         title="Bring the book to your team"
