@@ -22,8 +22,8 @@ const formatValue = (value: unknown) =>
     ? value.toLocaleString('en-US')
     : (str(value) ?? '');
 
-/** No charting library: a titled figure with the chart's numbers as a table anyone can read. */
-export function InlineChartBlock({ block }: { block: Block }) {
+/** The block's labels and series, cleaned; null when there is nothing to tabulate. */
+function readChart(block: Block) {
   const data = record(block.data);
   const labels = list(data?.labels).map((label) => str(label) ?? String(label ?? ''));
   const datasets: Dataset[] = list(data?.datasets).flatMap((entry, index) => {
@@ -38,8 +38,6 @@ export function InlineChartBlock({ block }: { block: Block }) {
       },
     ];
   });
-  const title = str(block.title) ?? 'Chart';
-  const kind = CHART_TYPES[str(block.chartType)?.toLowerCase() ?? ''] ?? 'Chart';
   if (labels.length === 0 || datasets.length === 0) return null;
   // Bars drawn beside the numbers give the table the chart's shape at a glance.
   const max = Math.max(
@@ -48,6 +46,67 @@ export function InlineChartBlock({ block }: { block: Block }) {
       dataset.values.filter((value): value is number => typeof value === 'number'),
     ),
   );
+  return { labels, datasets, max };
+}
+
+function ChartHead({ datasets }: { datasets: Dataset[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Label</th>
+        {datasets.map((dataset) => (
+          <th scope="col" key={dataset.label}>
+            {dataset.color ? (
+              <span
+                className="chart-swatch"
+                style={{ background: dataset.color }}
+                aria-hidden="true"
+              />
+            ) : null}
+            {dataset.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function ChartCell({
+  value,
+  color,
+  max,
+}: {
+  value: unknown;
+  color: string | undefined;
+  max: number;
+}) {
+  const share = typeof value === 'number' && max > 0 ? value / max : 0;
+  return (
+    <td>
+      <span className="chart-value">
+        {share > 0 ? (
+          <span
+            className="chart-bar"
+            aria-hidden="true"
+            style={{
+              width: `${Math.round(share * 60)}%`,
+              ...(color ? { background: color } : {}),
+            }}
+          />
+        ) : null}
+        {formatValue(value)}
+      </span>
+    </td>
+  );
+}
+
+/** No charting library: a titled figure with the chart's numbers as a table anyone can read. */
+export function InlineChartBlock({ block }: { block: Block }) {
+  const chart = readChart(block);
+  if (!chart) return null;
+  const { labels, datasets, max } = chart;
+  const title = str(block.title) ?? 'Chart';
+  const kind = CHART_TYPES[str(block.chartType)?.toLowerCase() ?? ''] ?? 'Chart';
   return (
     <figure className="block-inline-chart">
       <figcaption>
@@ -57,48 +116,19 @@ export function InlineChartBlock({ block }: { block: Block }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard */}
       <section className="table-scroll" tabIndex={0} aria-label={`Data for ${title}`}>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Label</th>
-              {datasets.map((dataset) => (
-                <th scope="col" key={dataset.label}>
-                  {dataset.color ? (
-                    <span
-                      className="chart-swatch"
-                      style={{ background: dataset.color }}
-                      aria-hidden="true"
-                    />
-                  ) : null}
-                  {dataset.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ChartHead datasets={datasets} />
           <tbody>
             {labels.map((label, row) => (
               <tr key={row}>
                 <th scope="row">{label}</th>
-                {datasets.map((dataset) => {
-                  const value = dataset.values[row];
-                  const share = typeof value === 'number' && max > 0 ? value / max : 0;
-                  return (
-                    <td key={dataset.label}>
-                      <span className="chart-value">
-                        {share > 0 ? (
-                          <span
-                            className="chart-bar"
-                            aria-hidden="true"
-                            style={{
-                              width: `${Math.round(share * 60)}%`,
-                              ...(dataset.color ? { background: dataset.color } : {}),
-                            }}
-                          />
-                        ) : null}
-                        {formatValue(value)}
-                      </span>
-                    </td>
-                  );
-                })}
+                {datasets.map((dataset) => (
+                  <ChartCell
+                    key={dataset.label}
+                    value={dataset.values[row]}
+                    color={dataset.color}
+                    max={max}
+                  />
+                ))}
               </tr>
             ))}
           </tbody>
