@@ -16,6 +16,74 @@ const FIELDS = [
   { key: 'message', label: 'Message' },
 ] as const;
 
+type ConfiguredAnswer = Extract<EntryIdsAnswer, { configured: true }>;
+
+function EntryIdList({ answer }: { answer: ConfiguredAnswer }) {
+  return (
+    <>
+      <dl className="debug-ids">
+        {FIELDS.map((field) => (
+          <div key={field.key}>
+            <dt>{field.label}</dt>
+            <dd>
+              <code>{answer.entryIds[field.key]}</code>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="debug-url">
+        Form URL: <code>{answer.formUrl}</code>
+      </p>
+    </>
+  );
+}
+
+function EntryIdsStatus({ state }: { state: State }) {
+  if (state.status === 'loading') return <p className="muted">Loading the form configuration...</p>;
+  if (state.status === 'error') return <p className="debug-error">{state.message}</p>;
+  if (state.answer.configured) return <EntryIdList answer={state.answer} />;
+  return <p className="debug-note">{state.answer.message}</p>;
+}
+
+/** Announced as it changes, so a screen reader hears the ids or the error once loading ends. */
+function EntryIdsPanel({ state, onReload }: { state: State; onReload: () => void }) {
+  return (
+    <div aria-live="polite">
+      <h2 id="entry-ids-heading">Form-field entry identifiers</h2>
+      <p>
+        Each field of a Google Form has an identifier such as <code>entry.123456</code>. If a column
+        stays empty in the spreadsheet, compare these with the form’s own fields.
+      </p>
+      <EntryIdsStatus state={state} />
+      <div className="button-row">
+        <Button variant="secondary" onClick={onReload} disabled={state.status === 'loading'}>
+          Reload
+        </Button>
+        <ButtonLink to="/google-form-test" variant="secondary">
+          Send a test entry
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function RawAnswerPanel({ state }: { state: State }) {
+  return (
+    <div className="debug-result">
+      <h2 className="debug-result-heading">Raw answer</h2>
+      {state.status === 'loaded' ? (
+        <pre className="debug-json">
+          <code>{formatJson(state.answer)}</code>
+        </pre>
+      ) : (
+        <p className="muted">
+          {state.status === 'loading' ? 'Waiting for the server...' : 'No answer to show.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function FormDebugPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -40,58 +108,8 @@ export function FormDebugPage() {
       />
       <Section labelledBy="entry-ids-heading">
         <div className="debug-layout">
-          <div aria-live="polite">
-            <h2 id="entry-ids-heading">Form-field entry identifiers</h2>
-            <p>
-              Each field of a Google Form has an identifier such as <code>entry.123456</code>. If a
-              column stays empty in the spreadsheet, compare these with the form’s own fields.
-            </p>
-            {state.status === 'loading' ? (
-              <p className="muted">Loading the form configuration...</p>
-            ) : state.status === 'error' ? (
-              <p className="debug-error">{state.message}</p>
-            ) : state.answer.configured ? (
-              <>
-                <dl className="debug-ids">
-                  {FIELDS.map((field) => (
-                    <div key={field.key}>
-                      <dt>{field.label}</dt>
-                      <dd>
-                        <code>
-                          {state.answer.configured ? state.answer.entryIds[field.key] : ''}
-                        </code>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="debug-url">
-                  Form URL: <code>{state.answer.formUrl}</code>
-                </p>
-              </>
-            ) : (
-              <p className="debug-note">{state.answer.message}</p>
-            )}
-            <div className="button-row">
-              <Button variant="secondary" onClick={load} disabled={state.status === 'loading'}>
-                Reload
-              </Button>
-              <ButtonLink to="/google-form-test" variant="secondary">
-                Send a test entry
-              </ButtonLink>
-            </div>
-          </div>
-          <div className="debug-result">
-            <h2 className="debug-result-heading">Raw answer</h2>
-            {state.status === 'loaded' ? (
-              <pre className="debug-json">
-                <code>{formatJson(state.answer)}</code>
-              </pre>
-            ) : (
-              <p className="muted">
-                {state.status === 'loading' ? 'Waiting for the server...' : 'No answer to show.'}
-              </p>
-            )}
-          </div>
+          <EntryIdsPanel state={state} onReload={load} />
+          <RawAnswerPanel state={state} />
         </div>
       </Section>
     </>
