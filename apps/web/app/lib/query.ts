@@ -19,7 +19,7 @@ export type QueryState<T> =
   | { status: 'error'; error: unknown; data?: T };
 
 export type Query<T> = QueryState<T> & {
-  /** Loads the same key again. */
+  /** Loads the same key again, from the loading state. */
   retry: () => void;
   /** Replaces the data for the current key (after a write whose answer is known). */
   setData: (update: T | ((current: T | undefined) => T)) => void;
@@ -85,7 +85,11 @@ export function useQuery<T>(
     };
   }, [id, attempt, delayMs]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A retry asked for shows the loading state again, unlike the refresh of an initial copy.
+  const retry = useCallback(() => {
+    setHeld({ id, status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, [id]);
   const setData = useCallback(
     (update: T | ((current: T | undefined) => T)) =>
       // A write that answers after the key changed must not land on the new key's data.

@@ -1,6 +1,6 @@
 // /form-debug: shows the Google Form the contact form mirrors to and the entry id of each field.
-import { useCallback, useEffect, useState } from 'react';
 import { Button, ButtonLink, PageHero, Section } from '../../components/ui';
+import { type Query, useQuery } from '../../lib/query';
 import { type EntryIdsAnswer, errorText, fetchEntryIds, formatJson } from './debug-api';
 import './form-debug.css';
 
@@ -84,21 +84,16 @@ function RawAnswerPanel({ state }: { state: State }) {
   );
 }
 
+/** The page's view of the entry-ids query. */
+const stateOf = (ids: Query<EntryIdsAnswer>): State => {
+  if (ids.status === 'success') return { status: 'loaded', answer: ids.data };
+  if (ids.status === 'error') return { status: 'error', message: errorText(ids.error) };
+  return { status: 'loading' };
+};
+
 export function FormDebugPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'loaded', answer: await fetchEntryIds() });
-    } catch (error) {
-      setState({ status: 'error', message: errorText(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const ids = useQuery(['google-form-entry-ids'], () => fetchEntryIds());
+  const state = stateOf(ids);
 
   return (
     <>
@@ -108,7 +103,7 @@ export function FormDebugPage() {
       />
       <Section labelledBy="entry-ids-heading">
         <div className="debug-layout">
-          <EntryIdsPanel state={state} onReload={load} />
+          <EntryIdsPanel state={state} onReload={ids.retry} />
           <RawAnswerPanel state={state} />
         </div>
       </Section>

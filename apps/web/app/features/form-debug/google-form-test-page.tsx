@@ -1,7 +1,7 @@
 // /google-form-test: sends one marked test entry to the spreadsheet form and shows the answer.
-import { useState } from 'react';
 import { Button, ButtonLink, PageHero, Section } from '../../components/ui';
-import { errorText, formatJson, sendTestSubmission } from './debug-api';
+import { type Mutation, useMutation } from '../../lib/query';
+import { errorText, formatJson, sendTestSubmission, type TestSubmissionAnswer } from './debug-api';
 import './form-debug.css';
 
 type State =
@@ -10,22 +10,19 @@ type State =
   | { status: 'done'; json: string; ok: boolean | null }
   | { status: 'error'; message: string };
 
-export function GoogleFormTestPage() {
-  const [state, setState] = useState<State>({ status: 'idle' });
+/** The page's view of the test submission. */
+const stateOf = (sent: Mutation<[], TestSubmissionAnswer>): State => {
+  if (sent.status === 'pending') return { status: 'sending' };
+  if (sent.status === 'error') return { status: 'error', message: errorText(sent.error) };
+  if (sent.status === 'idle') return { status: 'idle' };
+  const answer = sent.data;
+  return { status: 'done', json: formatJson(answer), ok: answer.configured ? answer.ok : null };
+};
 
-  async function send() {
-    setState({ status: 'sending' });
-    try {
-      const answer = await sendTestSubmission();
-      setState({
-        status: 'done',
-        json: formatJson(answer),
-        ok: answer.configured ? answer.ok : null,
-      });
-    } catch (error) {
-      setState({ status: 'error', message: errorText(error) });
-    }
-  }
+export function GoogleFormTestPage() {
+  const sent = useMutation(() => sendTestSubmission());
+  const state = stateOf(sent);
+  const send = () => void sent.mutate();
 
   return (
     <>
