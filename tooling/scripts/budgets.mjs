@@ -18,14 +18,15 @@ const run = (cmd, args, env = {}) =>
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-/** Every vitest report the suites left, as [package, report]. */
+/** Every vitest report the suites left, as [package folder, report]. */
 function vitestReports() {
+  const folders = ['apps', 'packages', 'tooling'].flatMap((dir) =>
+    readdirSync(join(root, dir)).map((name) => `${dir}/${name}`),
+  );
   const reports = [];
-  for (const dir of ['apps', 'packages', 'tooling']) {
-    for (const name of readdirSync(join(root, dir))) {
-      const report = readJson(join(root, dir, name, 'artifacts', 'vitest.json'));
-      if (report) reports.push([`${dir}/${name}`, report]);
-    }
+  for (const folder of [...folders, 'e2e']) {
+    const report = readJson(join(root, folder, 'artifacts', 'vitest.json'));
+    if (report) reports.push([folder, report]);
   }
   return reports;
 }
@@ -49,11 +50,11 @@ export function measureBudgets(env = process.env) {
     rmSync(join(figuresDir, `${name}.json`), { force: true });
   const pnpm = (args, env) => run('pnpm', args, env);
   console.log('\n== budgets: JavaScript per page (size-limit)');
-  const sizeLimit = spawnSync(
-    'pnpm',
-    ['--filter', '@peak/browser-tests', 'exec', 'size-limit', '--json'],
-    { cwd: root, env: baseEnv, encoding: 'utf8' },
-  );
+  const sizeLimit = spawnSync('pnpm', ['--filter', '@peak/e2e', 'exec', 'size-limit', '--json'], {
+    cwd: root,
+    env: baseEnv,
+    encoding: 'utf8',
+  });
   const sizes = sizeLimit.stdout.slice(sizeLimit.stdout.indexOf('['));
   try {
     writeFileSync(join(figuresDir, 'size-limit.json'), JSON.stringify(JSON.parse(sizes), null, 2));
@@ -66,7 +67,7 @@ export function measureBudgets(env = process.env) {
   console.log('\n== budgets: Lighthouse');
   pnpm([
     '--filter',
-    '@peak/browser-tests',
+    '@peak/e2e',
     'run',
     'bench:web',
     '--json',
@@ -119,7 +120,7 @@ export function printFigures() {
     golden.passed > 0 && golden.failed === 0 && stored.passed > 0 && stored.failed === 0,
   );
 
-  const browser = counted(assertions(reports, /tooling\/browser\/test\//));
+  const browser = counted(assertions(reports, /\/e2e\/test\//));
   row(
     'browser tests (axe on every page they visit)',
     `${browser.passed} passed, ${browser.failed} failed`,
@@ -165,7 +166,7 @@ export function printFigures() {
       row('Lighthouse bare page LCP (the yardstick)', `${page.lcpMs} ms`, 'none', true);
       continue;
     }
-    // The table shows the median run; lhci gates the best run (see tooling/browser/scripts).
+    // The table shows the median run; lhci gates the best run (see e2e/scripts).
     row(
       `Lighthouse ${page.path} a11y bp seo, LCP, CLS`,
       `${page.accessibility} ${page['best-practices']} ${page.seo}, ${page.lcpMs} ms, ${page.cls}`,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's two commands (`npm start`, `npm test`) land here. A fresh machine has only Node.js
 // and npm, so this script brings pnpm (pinned in package.json), installs the workspace and then
-// hands over to pnpm. It uses nothing but Node's standard library.
+// hands over to pnpm. It uses nothing but Node's standard library (the test kit's loopback helper,
+// tooling/testkit/src/net.mjs, is plain Node too).
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -12,10 +13,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers as tcpAnswers } from '../testkit/src/net.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // pnpm@x.y.z
@@ -72,50 +73,40 @@ function providePnpm() {
 
 const pnpm = (args) => run('pnpm', args);
 
+/** The workspace's package folders (as pnpm-workspace.yaml lists them), from the root. */
+function packageDirs() {
+  const dirs = [];
+  for (const group of ['apps', 'packages', 'tooling']) {
+    const base = join(root, group);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base)) dirs.push(join(base, name));
+  }
+  return [...dirs, join(root, 'e2e')];
+}
+
 /** Sums the JSON reports each vitest run leaves in artifacts/ into one closing line. */
 function printTotals() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const dir of ['apps', 'packages', 'tooling']) {
-    const base = join(root, dir);
-    if (!existsSync(base)) continue;
-    for (const name of readdirSync(base)) {
-      const report = join(base, name, 'artifacts', 'vitest.json');
-      if (!existsSync(report)) continue;
-      const json = JSON.parse(readFileSync(report, 'utf8'));
-      passed += json.numPassedTests ?? 0;
-      failed += json.numFailedTests ?? 0;
-      skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-    }
+  for (const dir of packageDirs()) {
+    const report = join(dir, 'artifacts', 'vitest.json');
+    if (!existsSync(report)) continue;
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests ?? 0;
+    failed += json.numFailedTests ?? 0;
+    skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
   }
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   return failed;
 }
 
 function clearReports() {
-  for (const dir of ['apps', 'packages', 'tooling']) {
-    const base = join(root, dir);
-    if (!existsSync(base)) continue;
-    for (const name of readdirSync(base)) {
-      rmSync(join(base, name, 'artifacts', 'vitest.json'), { force: true });
-    }
-  }
+  for (const dir of packageDirs()) rmSync(join(dir, 'artifacts', 'vitest.json'), { force: true });
 }
 
 /** Whether a PostgreSQL server answers on the usual local port (CI machines run one). */
-function postgresAnswers() {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: 5432, timeout: 1_000 });
-    const answer = (answered) => {
-      socket.destroy();
-      resolve(answered);
-    };
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-    socket.once('timeout', () => answer(false));
-  });
-}
+const postgresAnswers = () => tcpAnswers('127.0.0.1', 5432);
 
 const command = process.argv[2];
 providePnpm();

@@ -4,10 +4,10 @@
 // /assessment/take. Writes its figures to artifacts/figures/fresh-clone.json; exits 1 on failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../testkit/src/net.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const START_TIMEOUT_MS = 15 * 60_000;
@@ -16,16 +16,6 @@ const PAGES = [
   ['/blog', 'Blog'],
   ['/assessment/take', 'Prioritization Self-Assessment'],
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

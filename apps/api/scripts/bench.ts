@@ -7,9 +7,9 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { answers } from '@peak/testkit';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { answers } from './net';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),

@@ -5,18 +5,9 @@
 //   LOAD_JSON=<file> also writes the figures as JSON)
 // Targets: >= 500 saves/s (on PostgreSQL), p99 < 100 ms on every route kind, zero 5xx, and the stored
 // rows equal the answered saves, each once, with the rawOverallScore the golden fixture expects.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -24,10 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { posts, questions } from '@peak/content';
 import { isScoredQuestion } from '@peak/scoring';
+import { answers, type RunningServer, signUp, startServer } from '@peak/testkit';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { serverArgs } from '../src/launch';
-import { answers, freePort } from './net';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_ROOT = join(API_DIR, '..', '..');
@@ -96,10 +87,10 @@ async function adminQuery(sql: string) {
 }
 
 /** WEB_DIST when given; else a fresh build of the site into its own folder (removed afterwards). */
-function webDist(cleanup: Array<() => Promise<void> | void>): string {
+function webDist(leftovers: Leftovers): string {
   if (process.env.WEB_DIST) return process.env.WEB_DIST;
   const buildDir = `dist-verify-load-${randomBytes(3).toString('hex')}`;
-  cleanup.push(() => rmSync(join(WEB_DIR, buildDir), { recursive: true, force: true }));
+  leftovers.add(() => rmSync(join(WEB_DIR, buildDir), { recursive: true, force: true }));
   const env = { ...process.env, WEB_BUILD_DIR: buildDir };
   console.log(`building the site into apps/web/${buildDir} ...`);
   const run = (command: string, args: string[]) =>
@@ -113,61 +104,6 @@ function webDist(cleanup: Array<() => Promise<void> | void>): string {
     return existing;
   }
   throw new Error(`the site did not build:\n${result.stderr}`);
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<Server> {
-  const port = await freePort();
-  const log = openSync(logFile, 'a');
-  // LOAD_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
-  const nodeArgs = (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, serverArgs(nodeArgs), {
-    cwd: API_DIR,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode} while starting; see ${logFile}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer /api/health within 120 s; see ${logFile}`);
-}
-
-async function signUp(url: string, i: number): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Load',
-      lastName: `User ${i}`,
-      email: `load-user-${i}@example.com`,
-      password: `quiet river ${randomBytes(6).toString('hex')} ${i}`,
-    }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('peak_session='));
-  if (res.status !== 201 || !cookie) throw new Error(`sign-up ${i} answered ${res.status}`);
-  return cookie;
 }
 
 interface Row {
@@ -230,348 +166,519 @@ async function storedRows(kind: 'postgres' | 'pglite', target: string) {
   }
 }
 
-async function main(): Promise<boolean> {
-  const cleanup: Array<() => Promise<void> | void> = [];
-  let server: Server | undefined;
-  const stopServer = async () => {
-    if (!server || server.child.exitCode !== null) return server ? server.exited : null;
-    server.child.kill('SIGTERM');
-    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000).unref());
-    const code = await Promise.race([server.exited, timeout]);
-    if (code === 'timeout') {
-      server.child.kill('SIGKILL');
-      return server.exited;
-    }
-    return code;
-  };
-  const runCleanup = async () => {
-    await stopServer();
-    for (const step of cleanup.reverse()) {
+/** What the run leaves behind (the server, a database, folders), undone in reverse at the end. */
+class Leftovers {
+  server: RunningServer | undefined;
+  private steps: Array<() => Promise<void> | void> = [];
+
+  add(step: () => Promise<void> | void) {
+    this.steps.push(step);
+  }
+
+  /** SIGTERM, and SIGKILL when the server has not exited 15 s later; its exit code. */
+  stopServer(): Promise<number | null> {
+    return this.server ? this.server.stop({ killAfterMs: 15_000 }) : Promise.resolve(null);
+  }
+
+  async clear() {
+    await this.stopServer();
+    for (const step of this.steps.reverse()) {
       try {
         await step();
       } catch (error) {
         console.error('cleanup:', (error as Error).message);
       }
     }
-    cleanup.length = 0;
-  };
-  process.once('SIGINT', () => {
-    void runCleanup().finally(() => process.exit(130));
+    this.steps.length = 0;
+  }
+}
+
+/** The run's folder: PGlite's files and the server log, removed afterwards unless kept. */
+interface WorkDir {
+  dir: string;
+  logFile: string;
+  keep: boolean;
+}
+
+function makeWorkDir(leftovers: Leftovers): WorkDir {
+  const dir = mkdtempSync(join(tmpdir(), 'verify-load-'));
+  const work = { dir, logFile: join(dir, 'server.log'), keep: false };
+  leftovers.add(() => {
+    if (!work.keep) rmSync(dir, { recursive: true, force: true });
   });
+  return work;
+}
 
-  try {
-    const fixtures = completeFixtures();
-    const dataDir = mkdtempSync(join(tmpdir(), 'verify-load-'));
-    let keepDataDir = false;
-    cleanup.push(() => {
-      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+/** Where the server stores: a database of its own on PostgreSQL when one answers, else PGlite. */
+interface Store {
+  onPostgres: boolean;
+  /** DATABASE_URL for the server: empty on PGlite. */
+  url: string;
+  name: string;
+}
+
+async function createDatabase(leftovers: Leftovers): Promise<Store> {
+  const admin = new URL(ADMIN_URL);
+  if (!(await answers(admin.hostname, Number(admin.port || 5432))))
+    return { onPostgres: false, url: '', name: 'PGlite' };
+  const name = `load_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  leftovers.add(() => adminQuery(`drop database if exists ${name} with (force)`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { onPostgres: true, url: url.toString(), name: `PostgreSQL, database ${name}` };
+}
+
+function startProductionServer(work: WorkDir, store: Store, web: string): Promise<RunningServer> {
+  // LOAD_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const nodeArgs = (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startServer({
+    args: serverArgs(nodeArgs),
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: work.dir,
+      DATABASE_URL: store.url,
+      WEB_DIST: web,
+      // This run only: sign-up and story limits would otherwise throttle 50 users on one address.
+      RATE_LIMIT_SIGN_UP: '1000000',
+      RATE_LIMIT_READS: '1000000',
+      SAVES_PER_HOUR: '1000000',
+      SAVED_RESULTS_MAX: '1000000',
+      RATE_LIMIT_STORY: '1000000',
+      // The embedded defaults: local accounts, the composed story writer, no form mirror.
+      OPENAI_API_KEY: '',
+      CLERK_JWT_KEY: '',
+      CLERK_SECRET_KEY: '',
+      CLERK_PUBLISHABLE_KEY: '',
+      GOOGLE_FORM_URL: '',
+    },
+    logFile: work.logFile,
+    timeoutMs: 120_000,
+  });
+}
+
+/** What the load reads: every published article and every category's post list. */
+interface Content {
+  slugs: string[];
+  categories: string[];
+}
+
+/** Sanity: the routes the load uses answer what they should before the clock starts. */
+async function checkRoutes(url: string): Promise<Content> {
+  const slugs = posts.filter((p) => p.status === 'published').map((p) => p.slug);
+  const categories = [...new Set(posts.map((p) => p.category).filter(Boolean))] as string[];
+  const page = await fetch(`${url}/blog/${slugs[0]}`);
+  if (!page.ok || !page.headers.get('content-type')?.includes('text/html'))
+    throw new Error(
+      `GET /blog/${slugs[0]} answered ${page.status} ${page.headers.get('content-type')}`,
+    );
+  await page.arrayBuffer();
+  return { slugs, categories };
+}
+
+const emailOf = (user: number) => `load-user-${user}@example.com`;
+
+/** Signs the users up, five at a time; their session cookies, in user order. */
+async function seedAccounts(url: string): Promise<string[]> {
+  const signUpUser = (i: number) =>
+    signUp(url, {
+      firstName: 'Load',
+      lastName: `User ${i}`,
+      email: emailOf(i),
+      password: `quiet river ${randomBytes(6).toString('hex')} ${i}`,
     });
-    const logFile = join(dataDir, 'server.log');
+  const cookies: string[] = [];
+  for (let i = 0; i < USERS; i += 5) {
+    const batch = Array.from({ length: Math.min(5, USERS - i) }, (_, k) => signUpUser(i + k));
+    cookies.push(...(await Promise.all(batch)));
+  }
+  return cookies;
+}
 
-    const admin = new URL(ADMIN_URL);
-    const onPostgres = await answers(admin.hostname, Number(admin.port || 5432));
-    let databaseUrl = '';
-    let databaseName = 'PGlite';
-    if (onPostgres) {
-      const name = `load_${randomBytes(5).toString('hex')}`;
-      await adminQuery(`create database ${name}`);
-      cleanup.push(() => adminQuery(`drop database if exists ${name} with (force)`));
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      databaseName = `PostgreSQL, database ${name}`;
-    }
-    const web = webDist(cleanup);
+function printHeader(store: Store, fixtures: Fixture[], logFile: string) {
+  console.log(
+    `verify:load: production server on ${store.name}, ${SECONDS} s, ${USERS} users saving at once, loopback, node ${process.version}`,
+  );
+  console.log(
+    `  answer sets: ${fixtures.length} complete golden fixtures (${fixtures.map((f) => f.rawOverallScore).join(', ')}); server log: ${logFile}`,
+  );
+}
 
-    server = await startServer(
+/** The saves the server answered 2xx, as the load recorded them. */
+interface Saves {
+  saved: Saved[];
+  badSaveBodies: number;
+  lastSaveAt: number;
+}
+
+type SaveClient = { reqsMade: number; responseMax?: number };
+
+/** Each connection is one user: its cookie, its answer set; every 2xx answer is recorded. */
+function saveClients(cookies: string[], fixtures: Fixture[], saves: Saves) {
+  let nextUser = 0;
+  return (clients?: SaveClient[]) => (client: autocannon.Client) => {
+    const user = nextUser++ % USERS;
+    client.setRequests([
       {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        WEB_DIST: web,
-        // This run only: sign-up and story limits would otherwise throttle 50 users on one address.
-        RATE_LIMIT_SIGN_UP: '1000000',
-        RATE_LIMIT_READS: '1000000',
-        SAVES_PER_HOUR: '1000000',
-        SAVED_RESULTS_MAX: '1000000',
-        RATE_LIMIT_STORY: '1000000',
-        // The embedded defaults: local accounts, the composed story writer, no form mirror.
-        OPENAI_API_KEY: '',
-        CLERK_JWT_KEY: '',
-        CLERK_SECRET_KEY: '',
-        CLERK_PUBLISHABLE_KEY: '',
-        GOOGLE_FORM_URL: '',
+        method: 'POST',
+        path: '/api/assessment-results',
+        headers: { 'content-type': 'application/json', cookie: cookies[user] as string },
+        body: JSON.stringify({ responses: fixtureOf(fixtures, user).responses }),
+        onResponse: (status, body) => {
+          saves.lastSaveAt = Date.now();
+          if (status < 200 || status >= 300) return;
+          try {
+            const doc = JSON.parse(body) as { id?: unknown; rawOverallScore?: unknown };
+            if (typeof doc.id === 'string' && typeof doc.rawOverallScore === 'number')
+              saves.saved.push({ id: doc.id, user, returnedRaw: doc.rawOverallScore });
+            else saves.badSaveBodies++;
+          } catch {
+            saves.badSaveBodies++;
+          }
+        },
       },
-      logFile,
-    );
-    const { url } = server;
-
-    // Sanity: the routes the load uses answer what they should before the clock starts.
-    const slugs = posts.filter((p) => p.status === 'published').map((p) => p.slug);
-    const categories = [...new Set(posts.map((p) => p.category).filter(Boolean))];
-    const page = await fetch(`${url}/blog/${slugs[0]}`);
-    if (!page.ok || !page.headers.get('content-type')?.includes('text/html'))
-      throw new Error(
-        `GET /blog/${slugs[0]} answered ${page.status} ${page.headers.get('content-type')}`,
-      );
-    await page.arrayBuffer();
-
-    const cookies: string[] = [];
-    for (let i = 0; i < USERS; i += 5) {
-      const batch = Array.from({ length: Math.min(5, USERS - i) }, (_, k) => signUp(url, i + k));
-      cookies.push(...(await Promise.all(batch)));
-    }
-    const fixtureOf = (user: number) => fixtures[user % fixtures.length] as Fixture;
-    const emailOf = (user: number) => `load-user-${user}@example.com`;
-
-    console.log(
-      `verify:load: production server on ${databaseName}, ${SECONDS} s, ${USERS} users saving at once, loopback, node ${process.version}`,
-    );
-    console.log(
-      `  answer sets: ${fixtures.length} complete golden fixtures (${fixtures.map((f) => f.rawOverallScore).join(', ')}); server log: ${logFile}`,
-    );
-
-    const saved: Saved[] = [];
-    let badSaveBodies = 0;
-    let lastSaveAt = 0;
-    let nextUser = 0;
-    /** Each connection is one user: its cookie, its answer set; every 2xx answer is recorded. */
-    const setupSaveClient =
-      (clients?: Array<{ reqsMade: number; responseMax?: number }>) =>
-      (client: autocannon.Client) => {
-        const user = nextUser++ % USERS;
-        client.setRequests([
-          {
-            method: 'POST',
-            path: '/api/assessment-results',
-            headers: { 'content-type': 'application/json', cookie: cookies[user] as string },
-            body: JSON.stringify({ responses: fixtureOf(user).responses }),
-            onResponse: (status, body) => {
-              lastSaveAt = Date.now();
-              if (status < 200 || status >= 300) return;
-              try {
-                const doc = JSON.parse(body) as { id?: unknown; rawOverallScore?: unknown };
-                if (typeof doc.id === 'string' && typeof doc.rawOverallScore === 'number')
-                  saved.push({ id: doc.id, user, returnedRaw: doc.rawOverallScore });
-                else badSaveBodies++;
-              } catch {
-                badSaveBodies++;
-              }
-            },
-          },
-        ]);
-        clients?.push(client as unknown as { reqsMade: number });
-      };
-    const browserHeaders = { 'accept-encoding': 'br, gzip' };
-    const articleRequests: autocannon.Request[] = slugs.map((slug) => ({
-      method: 'GET',
-      path: `/blog/${slug}`,
-      headers: { ...browserHeaders, accept: 'text/html' },
-    }));
-    const listRequests: autocannon.Request[] = categories.map((category) => ({
-      method: 'GET',
-      path: `/api/posts?where[category][equals]=${category}&limit=12`,
-      headers: browserHeaders,
-    }));
-    const storyRequests: autocannon.Request[] = fixtures.map((f) => ({
-      method: 'POST',
-      path: '/api/story',
-      headers: { ...browserHeaders, 'content-type': 'application/json' },
-      body: JSON.stringify({ responses: f.responses }),
-    }));
-
-    // Warm-up, as a long-running server would be: compiled code paths, open pool connections,
-    // prepared statements. Its saves are verified with the rest; its latencies are not counted.
-    const [warmSaves, warmOthers] = await Promise.all([
-      autocannon({
-        url,
-        connections: USERS,
-        amount: USERS * WARMUP_SAVES_PER_USER,
-        timeout: 10,
-        setupClient: setupSaveClient(),
-      }),
-      autocannon({
-        url,
-        connections: 2,
-        amount: 150,
-        timeout: 10,
-        requests: [...articleRequests, ...listRequests, ...storyRequests],
-      }),
     ]);
+    clients?.push(client as unknown as SaveClient);
+  };
+}
 
-    const saveClients: Array<{ reqsMade: number; responseMax?: number }> = [];
-    // The load generator's own event-loop delay, reported: it adds to every latency it measures.
-    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    loopDelay.enable();
-    const started = Date.now();
-    const saves = autocannon({
+const fixtureOf = (fixtures: Fixture[], user: number) =>
+  fixtures[user % fixtures.length] as Fixture;
+
+/** The paced route kinds' requests: article pages, filtered post lists, composed stories. */
+function pacedRequests(content: Content, fixtures: Fixture[]) {
+  const browserHeaders = { 'accept-encoding': 'br, gzip' };
+  return {
+    article: content.slugs.map(
+      (slug): autocannon.Request => ({
+        method: 'GET',
+        path: `/blog/${slug}`,
+        headers: { ...browserHeaders, accept: 'text/html' },
+      }),
+    ),
+    list: content.categories.map(
+      (category): autocannon.Request => ({
+        method: 'GET',
+        path: `/api/posts?where[category][equals]=${category}&limit=12`,
+        headers: browserHeaders,
+      }),
+    ),
+    story: fixtures.map(
+      (f): autocannon.Request => ({
+        method: 'POST',
+        path: '/api/story',
+        headers: { ...browserHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ responses: f.responses }),
+      }),
+    ),
+  } satisfies Record<keyof typeof PACED, autocannon.Request[]>;
+}
+
+type PacedRequests = ReturnType<typeof pacedRequests>;
+type SetupSaveClient = ReturnType<typeof saveClients>;
+
+/**
+ * Warm-up, as a long-running server would be: compiled code paths, open pool connections,
+ * prepared statements. Its saves are verified with the rest; its latencies are not counted.
+ */
+async function warmUp(url: string, setupSaveClient: SetupSaveClient, requests: PacedRequests) {
+  const [saves, others] = await Promise.all([
+    autocannon({
       url,
       connections: USERS,
-      // The saves end when each connection's request in flight is answered (below), not by the clock.
-      duration: SECONDS + 60,
+      amount: USERS * WARMUP_SAVES_PER_USER,
       timeout: 10,
-      setupClient: setupSaveClient(saveClients),
+      setupClient: setupSaveClient(),
+    }),
+    autocannon({
+      url,
+      connections: 2,
+      amount: 150,
+      timeout: 10,
+      requests: [...requests.article, ...requests.list, ...requests.story],
+    }),
+  ]);
+  return { saves, others };
+}
+
+/** The measured window: every user saving as fast as answered, the other kinds paced alongside. */
+async function runLoad(
+  url: string,
+  setupSaveClient: SetupSaveClient,
+  requests: PacedRequests,
+  saves: Saves,
+) {
+  const clients: SaveClient[] = [];
+  // The load generator's own event-loop delay, reported: it adds to every latency it measures.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const started = Date.now();
+  const saving = autocannon({
+    url,
+    connections: USERS,
+    // The saves end when each connection's request in flight is answered (below), not by the clock.
+    duration: SECONDS + 60,
+    timeout: 10,
+    setupClient: setupSaveClient(clients),
+  });
+  const paced = (kind: keyof typeof PACED): Promise<autocannon.Result> =>
+    autocannon({
+      url,
+      connections: PACED[kind].connections,
+      overallRate: PACED[kind].rate,
+      // autocannon's correction for paced runs assumes a 1 ms interval and records made-up
+      // shorter latencies, which would flatter p99: the measured latencies are kept as they are.
+      ignoreCoordinatedOmission: true,
+      duration: SECONDS,
+      timeout: 10,
+      requests: requests[kind],
     });
-    const paced = (
-      kind: keyof typeof PACED,
-      requests: autocannon.Request[],
-    ): Promise<autocannon.Result> =>
-      autocannon({
-        url,
-        connections: PACED[kind].connections,
-        overallRate: PACED[kind].rate,
-        // autocannon's correction for paced runs assumes a 1 ms interval and records made-up
-        // shorter latencies, which would flatter p99: the measured latencies are kept as they are.
-        ignoreCoordinatedOmission: true,
-        duration: SECONDS,
-        timeout: 10,
-        requests,
-      });
-    const articles = paced('article', articleRequests);
-    const lists = paced('list', listRequests);
-    const stories = paced('story', storyRequests);
-    // At the end of the window each save connection stops after its request in flight is answered,
-    // the way autocannon's own `amount` option ends one: no save is cut off unanswered.
-    const drain = setTimeout(() => {
-      for (const c of saveClients) c.responseMax = Math.max(1, c.reqsMade);
-    }, SECONDS * 1000);
-    const [saveResult, articleResult, listResult, storyResult] = await Promise.all([
-      saves,
-      articles,
-      lists,
-      stories,
-    ]);
-    clearTimeout(drain);
-    loopDelay.disable();
-    const saveSeconds = Math.max(1, lastSaveAt - started) / 1000;
+  const articles = paced('article');
+  const lists = paced('list');
+  const stories = paced('story');
+  // At the end of the window each save connection stops after its request in flight is answered,
+  // the way autocannon's own `amount` option ends one: no save is cut off unanswered.
+  const drain = setTimeout(() => {
+    for (const c of clients) c.responseMax = Math.max(1, c.reqsMade);
+  }, SECONDS * 1000);
+  const [save, article, list, story] = await Promise.all([saving, articles, lists, stories]);
+  clearTimeout(drain);
+  loopDelay.disable();
+  return {
+    save,
+    article,
+    list,
+    story,
+    saveSeconds: Math.max(1, saves.lastSaveAt - started) / 1000,
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+  };
+}
 
-    const exitCode = await stopServer();
+type Load = Awaited<ReturnType<typeof runLoad>>;
+type WarmUp = Awaited<ReturnType<typeof warmUp>>;
 
-    const rows: Row[] = [
-      rowOf('save assessment', 'as answered', saveResult, saveSeconds),
-      rowOf('article page', `${PACED.article.rate}/s`, articleResult, SECONDS),
-      rowOf('posts list (where)', `${PACED.list.rate}/s`, listResult, SECONDS),
-      rowOf('story (composed)', `${PACED.story.rate}/s`, storyResult, SECONDS),
-    ];
-    const warm = [warmSaves, warmOthers];
+function tableRows(load: Load): Row[] {
+  return [
+    rowOf('save assessment', 'as answered', load.save, load.saveSeconds),
+    rowOf('article page', `${PACED.article.rate}/s`, load.article, SECONDS),
+    rowOf('posts list (where)', `${PACED.list.rate}/s`, load.list, SECONDS),
+    rowOf('story (composed)', `${PACED.story.rate}/s`, load.story, SECONDS),
+  ];
+}
 
-    // The database, read directly: each answered save stored once, as the server scored it.
-    const stored = await storedRows(
-      onPostgres ? 'postgres' : 'pglite',
-      onPostgres ? databaseUrl : join(dataDir, 'pglite'),
-    );
-    const byId = new Map<string, { user_email: string; raw: number; count: number }>();
-    for (const row of stored) {
-      const seen = byId.get(row.id);
-      if (seen) seen.count++;
-      else byId.set(row.id, { ...row, count: 1 });
+/** The database, read directly: each answered save stored once, as the server scored it. */
+async function checkStored(store: Store, work: WorkDir, saved: Saved[], fixtures: Fixture[]) {
+  const stored = await storedRows(
+    store.onPostgres ? 'postgres' : 'pglite',
+    store.onPostgres ? store.url : join(work.dir, 'pglite'),
+  );
+  const byId = new Map<string, { user_email: string; raw: number; count: number }>();
+  for (const row of stored) {
+    const seen = byId.get(row.id);
+    if (seen) seen.count++;
+    else byId.set(row.id, { ...row, count: 1 });
+  }
+  const answeredIds = new Set(saved.map((s) => s.id));
+  let missing = 0;
+  let duplicated = 0;
+  let wrongScore = 0;
+  let wrongUser = 0;
+  for (const s of saved) {
+    const row = byId.get(s.id);
+    const expected = fixtureOf(fixtures, s.user).rawOverallScore;
+    if (!row) missing++;
+    else {
+      if (row.count !== 1) duplicated++;
+      if (row.raw !== expected || s.returnedRaw !== expected) wrongScore++;
+      if (row.user_email !== emailOf(s.user)) wrongUser++;
     }
-    const answeredIds = new Set(saved.map((s) => s.id));
-    let missing = 0;
-    let duplicated = 0;
-    let wrongScore = 0;
-    let wrongUser = 0;
-    for (const s of saved) {
-      const row = byId.get(s.id);
-      const expected = fixtureOf(s.user).rawOverallScore;
-      if (!row) missing++;
-      else {
-        if (row.count !== 1) duplicated++;
-        if (row.raw !== expected || s.returnedRaw !== expected) wrongScore++;
-        if (row.user_email !== emailOf(s.user)) wrongUser++;
-      }
-    }
-    duplicated += saved.length - answeredIds.size;
+  }
+  duplicated += saved.length - answeredIds.size;
+  return { stored: stored.length, missing, duplicated, wrongScore, wrongUser };
+}
 
-    const pad = (v: string | number, n: number) => String(v).padStart(n);
-    console.log(
-      `\n${'route kind'.padEnd(20)}${pad('conns', 6)}${pad('pace', 13)}${pad('requests', 10)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('4xx', 6)}${pad('5xx', 6)}${pad('errors', 8)}`,
-    );
-    for (const r of rows)
-      console.log(
-        `${r.kind.padEnd(20)}${pad(r.connections, 6)}${pad(r.pace, 13)}${pad(r.requests, 10)}${pad(r.rps, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.s2xx, 8)}${pad(r.s4xx, 6)}${pad(r.s5xx, 6)}${pad(r.errors, 8)}`,
-      );
-    const total = rows.reduce((sum, r) => sum + r.requests, 0);
-    console.log(
-      `${'all'.padEnd(20)}${pad(
-        rows.reduce((s, r) => s + r.connections, 0),
-        6,
-      )}${pad('', 13)}${pad(total, 10)}${pad(Math.round(total / saveSeconds), 8)}`,
-    );
+type Stored = Awaited<ReturnType<typeof checkStored>>;
 
+function printTable(rows: Row[], saveSeconds: number) {
+  const pad = (v: string | number, n: number) => String(v).padStart(n);
+  console.log(
+    `\n${'route kind'.padEnd(20)}${pad('conns', 6)}${pad('pace', 13)}${pad('requests', 10)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('4xx', 6)}${pad('5xx', 6)}${pad('errors', 8)}`,
+  );
+  for (const r of rows)
     console.log(
-      `warm-up before the window (not in the figures above): ${warmSaves['2xx']} saves and ${warmOthers['2xx']} other requests answered 2xx, ${warmSaves['5xx'] + warmOthers['5xx']} 5xx`,
+      `${r.kind.padEnd(20)}${pad(r.connections, 6)}${pad(r.pace, 13)}${pad(r.requests, 10)}${pad(r.rps, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.s2xx, 8)}${pad(r.s4xx, 6)}${pad(r.s5xx, 6)}${pad(r.errors, 8)}`,
     );
-    console.log(
-      `each user keeps one save in flight (a closed loop), so the mean save latency is ${USERS} / (saves per s); load generator event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
-    );
+  const total = rows.reduce((sum, r) => sum + r.requests, 0);
+  console.log(
+    `${'all'.padEnd(20)}${pad(
+      rows.reduce((s, r) => s + r.connections, 0),
+      6,
+    )}${pad('', 13)}${pad(total, 10)}${pad(Math.round(total / saveSeconds), 8)}`,
+  );
+}
 
-    const savesPerSecond = Math.round(saveResult['2xx'] / saveSeconds);
-    const answered2xx = warmSaves['2xx'] + saveResult['2xx'];
-    console.log(
-      `\nsaves: ${saveResult['2xx']} answered 2xx in ${saveSeconds.toFixed(1)} s (${savesPerSecond}/s), ${answered2xx} with the warm-up; ${saved.length} with an id, ${stored.length} rows stored; missing ${missing}, duplicated ${duplicated}, wrong rawOverallScore ${wrongScore}, wrong user ${wrongUser}, unreadable bodies ${badSaveBodies}`,
-    );
-    console.log(`server: SIGTERM after the load, exited with ${exitCode}`);
+function printLoadNotes(warm: WarmUp, load: Load) {
+  console.log(
+    `warm-up before the window (not in the figures above): ${warm.saves['2xx']} saves and ${warm.others['2xx']} other requests answered 2xx, ${warm.saves['5xx'] + warm.others['5xx']} 5xx`,
+  );
+  console.log(
+    `each user keeps one save in flight (a closed loop), so the mean save latency is ${USERS} / (saves per s); load generator event-loop delay p99 ${load.loopDelayP99Ms.toFixed(1)} ms`,
+  );
+}
 
-    const worst = rows.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-    const fivexx = rows.reduce((s, r) => s + r.s5xx, 0) + warm.reduce((s, r) => s + r['5xx'], 0);
-    const otherFailures =
-      rows.reduce((s, r) => s + r.s4xx + r.errors, 0) +
-      warm.reduce((s, r) => s + r['4xx'] + r.errors, 0);
-    const checks = [
-      {
-        name: `saves/s >= ${TARGET_SAVES_PER_S}${onPostgres ? '' : ' (PostgreSQL only; not applied on PGlite)'}`,
-        pass: !onPostgres || savesPerSecond >= TARGET_SAVES_PER_S,
-        detail: `${savesPerSecond}/s`,
-      },
-      {
-        name: `p99 < ${TARGET_P99_MS} ms on every route kind`,
-        pass: rows.every((r) => r.p99 < TARGET_P99_MS),
-        detail: `worst ${worst.p99} ms, ${worst.kind}`,
-      },
-      { name: 'zero 5xx', pass: fivexx === 0, detail: `${fivexx}` },
-      {
-        name: 'no 4xx, socket errors or timeouts (every request is valid)',
-        pass: otherFailures === 0,
-        detail: `${otherFailures}`,
-      },
-      {
-        name: 'stored = answered, each once, with the expected rawOverallScore and user',
-        pass:
-          saved.length > 0 &&
-          saved.length === answered2xx &&
-          stored.length === saved.length &&
-          missing + duplicated + wrongScore + wrongUser + badSaveBodies === 0,
-        detail: `${stored.length} stored / ${answered2xx} answered`,
-      },
-      { name: 'graceful stop (exit code 0)', pass: exitCode === 0, detail: `${exitCode}` },
-    ];
-    if (process.env.LOAD_JSON) {
-      const figures = {
-        database: onPostgres ? 'postgres' : 'pglite',
-        seconds: SECONDS,
-        savesPerSecond,
-        routes: rows.map(({ kind, rps, p50, p99, s5xx }) => ({ kind, rps, p50, p99, s5xx })),
-        answered: answered2xx,
-        stored: stored.length,
-        fivexx,
-        checks,
-        pass: checks.every((c) => c.pass),
-      };
-      writeFileSync(process.env.LOAD_JSON, `${JSON.stringify(figures, null, 2)}\n`);
-    }
-    console.log('\ntargets');
-    for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
-    const pass = checks.every((c) => c.pass);
-    if (!pass) {
-      keepDataDir = true;
-      console.log(`\nthe server log is kept in ${logFile}`);
-    }
-    console.log(`\n${pass ? 'PASS' : 'FAIL'}`);
-    return pass;
+/** The saves' figures: per second in the window, and answered 2xx with the warm-up. */
+const saveCounts = (warm: WarmUp, load: Load) => ({
+  savesPerSecond: Math.round(load.save['2xx'] / load.saveSeconds),
+  answered2xx: warm.saves['2xx'] + load.save['2xx'],
+});
+
+function printSaves(
+  warm: WarmUp,
+  load: Load,
+  saves: Saves,
+  stored: Stored,
+  exitCode: number | null,
+) {
+  const { savesPerSecond, answered2xx } = saveCounts(warm, load);
+  console.log(
+    `\nsaves: ${load.save['2xx']} answered 2xx in ${load.saveSeconds.toFixed(1)} s (${savesPerSecond}/s), ${answered2xx} with the warm-up; ${saves.saved.length} with an id, ${stored.stored} rows stored; missing ${stored.missing}, duplicated ${stored.duplicated}, wrong rawOverallScore ${stored.wrongScore}, wrong user ${stored.wrongUser}, unreadable bodies ${saves.badSaveBodies}`,
+  );
+  console.log(`server: SIGTERM after the load, exited with ${exitCode}`);
+}
+
+interface Check {
+  name: string;
+  pass: boolean;
+  detail: string;
+}
+
+function judgeTargets(
+  store: Store,
+  rows: Row[],
+  warm: WarmUp,
+  load: Load,
+  saves: Saves,
+  stored: Stored,
+  exitCode: number | null,
+): { checks: Check[]; fivexx: number } {
+  const { savesPerSecond, answered2xx } = saveCounts(warm, load);
+  const warmResults = [warm.saves, warm.others];
+  const worst = rows.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  const fivexx =
+    rows.reduce((s, r) => s + r.s5xx, 0) + warmResults.reduce((s, r) => s + r['5xx'], 0);
+  const otherFailures =
+    rows.reduce((s, r) => s + r.s4xx + r.errors, 0) +
+    warmResults.reduce((s, r) => s + r['4xx'] + r.errors, 0);
+  const { saved, badSaveBodies } = saves;
+  const checks = [
+    {
+      name: `saves/s >= ${TARGET_SAVES_PER_S}${store.onPostgres ? '' : ' (PostgreSQL only; not applied on PGlite)'}`,
+      pass: !store.onPostgres || savesPerSecond >= TARGET_SAVES_PER_S,
+      detail: `${savesPerSecond}/s`,
+    },
+    {
+      name: `p99 < ${TARGET_P99_MS} ms on every route kind`,
+      pass: rows.every((r) => r.p99 < TARGET_P99_MS),
+      detail: `worst ${worst.p99} ms, ${worst.kind}`,
+    },
+    { name: 'zero 5xx', pass: fivexx === 0, detail: `${fivexx}` },
+    {
+      name: 'no 4xx, socket errors or timeouts (every request is valid)',
+      pass: otherFailures === 0,
+      detail: `${otherFailures}`,
+    },
+    {
+      name: 'stored = answered, each once, with the expected rawOverallScore and user',
+      pass:
+        saved.length > 0 &&
+        saved.length === answered2xx &&
+        stored.stored === saved.length &&
+        stored.missing +
+          stored.duplicated +
+          stored.wrongScore +
+          stored.wrongUser +
+          badSaveBodies ===
+          0,
+      detail: `${stored.stored} stored / ${answered2xx} answered`,
+    },
+    { name: 'graceful stop (exit code 0)', pass: exitCode === 0, detail: `${exitCode}` },
+  ];
+  return { checks, fivexx };
+}
+
+/** LOAD_JSON: the figures for the budgets table. */
+function writeFigures(
+  store: Store,
+  rows: Row[],
+  warm: WarmUp,
+  load: Load,
+  stored: Stored,
+  judged: { checks: Check[]; fivexx: number },
+) {
+  if (!process.env.LOAD_JSON) return;
+  const { savesPerSecond, answered2xx } = saveCounts(warm, load);
+  const figures = {
+    database: store.onPostgres ? 'postgres' : 'pglite',
+    seconds: SECONDS,
+    savesPerSecond,
+    routes: rows.map(({ kind, rps, p50, p99, s5xx }) => ({ kind, rps, p50, p99, s5xx })),
+    answered: answered2xx,
+    stored: stored.stored,
+    fivexx: judged.fivexx,
+    checks: judged.checks,
+    pass: judged.checks.every((c) => c.pass),
+  };
+  writeFileSync(process.env.LOAD_JSON, `${JSON.stringify(figures, null, 2)}\n`);
+}
+
+/** Prints each target's verdict and the run's; a failed run keeps its server log. */
+function printVerdict(checks: Check[], work: WorkDir): boolean {
+  console.log('\ntargets');
+  for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
+  const pass = checks.every((c) => c.pass);
+  if (!pass) {
+    work.keep = true;
+    console.log(`\nthe server log is kept in ${work.logFile}`);
+  }
+  console.log(`\n${pass ? 'PASS' : 'FAIL'}`);
+  return pass;
+}
+
+async function main(): Promise<boolean> {
+  const leftovers = new Leftovers();
+  process.once('SIGINT', () => {
+    void leftovers.clear().finally(() => process.exit(130));
+  });
+  try {
+    const fixtures = completeFixtures();
+    const work = makeWorkDir(leftovers);
+    const store = await createDatabase(leftovers);
+    const web = webDist(leftovers);
+    leftovers.server = await startProductionServer(work, store, web);
+    const { url } = leftovers.server;
+    const content = await checkRoutes(url);
+    const cookies = await seedAccounts(url);
+    printHeader(store, fixtures, work.logFile);
+
+    const saves: Saves = { saved: [], badSaveBodies: 0, lastSaveAt: 0 };
+    const setupSaveClient = saveClients(cookies, fixtures, saves);
+    const requests = pacedRequests(content, fixtures);
+    const warm = await warmUp(url, setupSaveClient, requests);
+    const load = await runLoad(url, setupSaveClient, requests, saves);
+    const exitCode = await leftovers.stopServer();
+
+    const rows = tableRows(load);
+    const stored = await checkStored(store, work, saves.saved, fixtures);
+    printTable(rows, load.saveSeconds);
+    printLoadNotes(warm, load);
+    printSaves(warm, load, saves, stored, exitCode);
+    const judged = judgeTargets(store, rows, warm, load, saves, stored, exitCode);
+    writeFigures(store, rows, warm, load, stored, judged);
+    return printVerdict(judged.checks, work);
   } finally {
-    await runCleanup();
+    await leftovers.clear();
   }
 }
 

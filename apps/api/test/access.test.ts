@@ -12,7 +12,7 @@ import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clerkProvider } from '../src/auth/providers';
 import { assessmentResults, sessions } from '../src/db/schema';
-import { sessionCookie, startTestApp, type TestApp } from './support/app';
+import { sessionCookie, signUpUser, startTestApp, type TestApp } from './support/app';
 import { TARGETS } from './support/database';
 
 type CryptoKey = webcrypto.CryptoKey;
@@ -58,19 +58,12 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
   const cookieOf = (who: keyof typeof users) => ({ cookie: users[who].cookie });
 
   async function signUp(name: keyof typeof users) {
-    const res = await request(
-      'POST',
-      '/api/auth/sign-up',
-      {},
-      {
-        firstName: name,
-        lastName: 'Test',
-        email: `${name}@example.com`,
-        password: 'correct horse battery',
-      },
-    );
-    expect(res.statusCode).toBe(201);
-    users[name] = { id: res.json().user.id, cookie: sessionCookie(res) };
+    users[name] = await signUpUser(t.app, {
+      firstName: name,
+      lastName: 'Test',
+      email: `${name}@example.com`,
+      password: 'correct horse battery',
+    });
   }
 
   /** A second, independent session of an existing user. */

@@ -1,7 +1,6 @@
 // Faults on real sockets. PostgreSQL goes away and comes back (a TCP proxy between the API and the
 // server is cut, so the shared PostgreSQL itself is never touched), and the API process is stopped
 // with SIGTERM while requests are in flight.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -11,12 +10,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { questions } from '@peak/content';
 import { isScoredQuestion } from '@peak/scoring';
+import { answers, type RunningServer, signUp, startServer } from '@peak/testkit';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedContent } from '../src/db/seed';
+import { serverArgs } from '../src/launch';
 import { testConfig } from './support/app';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +59,7 @@ const tryConnect = (host: string, port: number) =>
 
 const admin = new URL(ADMIN_URL);
 const postgresPort = Number(admin.port || 5432);
-const postgresAnswers = (await tryConnect(admin.hostname, postgresPort)) === 'connected';
+const postgresAnswers = await answers(admin.hostname, postgresPort, 2_000);
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -112,24 +113,115 @@ async function startProxy(target: { host: string; port: number }) {
   return { port: () => port, cut, restore: listen };
 }
 
-async function signUp(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Fay',
-      lastName: 'Ult',
-      email,
-      password: 'fault tolerant lighthouse keeper',
-    }),
+type Proxy = Awaited<ReturnType<typeof startProxy>>;
+
+/** A new account's session cookie (the password is long enough to be accepted). */
+const signUpAs = (url: string, email: string) =>
+  signUp(url, {
+    firstName: 'Fay',
+    lastName: 'Ult',
+    email,
+    password: 'fault tolerant lighthouse keeper',
   });
-  expect(res.status).toBe(201);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('peak_session='));
-  if (!cookie) throw new Error('no session cookie was set');
-  return cookie;
+
+type Phase = 'before' | 'during' | 'after';
+interface Outcome {
+  phase: Phase;
+  status: number;
+  retryAfter: string | null;
+  ms: number;
+  id?: string;
+}
+
+/**
+ * Four clients saving in a loop until stopped; each outcome is recorded with the phase that was
+ * current when its request started.
+ */
+function keepSaving(url: string, cookie: string) {
+  const saving = {
+    phase: 'before' as Phase,
+    outcomes: [] as Outcome[],
+    saved: (phase?: Phase) =>
+      saving.outcomes.filter((o) => o.status === 201 && (!phase || o.phase === phase)).length,
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+  let running = true;
+  const save = async () => {
+    const started = Date.now();
+    const startedIn = saving.phase;
+    const res = await fetch(`${url}/api/assessment-results`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: SAVE_BODY,
+      signal: AbortSignal.timeout(3 * BOUND_MS),
+    });
+    const body = (await res.json()) as { id?: string };
+    saving.outcomes.push({
+      phase: startedIn,
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      ms: Date.now() - started,
+      id: res.status === 201 ? body.id : undefined,
+    });
+    // A client told to come back later does not hammer the server.
+    if (res.status === 503) await sleep(50);
+  };
+  const worker = async () => {
+    while (running) await save();
+  };
+  const workers = Array.from({ length: 4 }, worker);
+  return saving;
+}
+
+type Saving = ReturnType<typeof keepSaving>;
+
+/** The database goes away for two seconds: health says 503 with Retry-After meanwhile. */
+async function outage(url: string, proxy: Proxy | undefined, saving: Saving) {
+  saving.phase = 'during';
+  await proxy?.cut();
+  const health = await fetch(`${url}/api/health`, {
+    signal: AbortSignal.timeout(3 * BOUND_MS),
+  });
+  expect(health.status).toBe(503);
+  expect(health.headers.get('retry-after')).toBeTruthy();
+  await sleep(2_000);
+  await proxy?.restore();
+  saving.phase = 'after';
+}
+
+/** Saves succeeded before, some were refused during, and every failure was a clean, quick 503. */
+function expectCleanFailures(outcomes: Outcome[]) {
+  const during = outcomes.filter((o) => o.phase === 'during');
+  expect(outcomes.filter((o) => o.phase === 'before' && o.status === 201).length).toBeGreaterThan(
+    0,
+  );
+  expect(during.filter((o) => o.status === 503).length).toBeGreaterThan(0);
+  // Clean failures only: the outage is 503 with Retry-After, never a 500, never a hang.
+  for (const o of outcomes) {
+    expect([201, 503]).toContain(o.status);
+    if (o.status === 503) expect(o.retryAfter).toMatch(/^\d+$/);
+    expect(o.ms).toBeLessThan(BOUND_MS);
+  }
+}
+
+/** Every save answered 201, before, during or after, is in the database exactly once. */
+async function expectAnsweredSavesStoredOnce(outcomes: Outcome[], databaseUrl: string) {
+  const answered = outcomes.flatMap((o) => (o.id ? [o.id] : []));
+  expect(new Set(answered).size).toBe(answered.length);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query<{ id: string; n: number }>(
+      'select id::text as id, count(*)::int as n from assessment_results group by id',
+    )
+    .finally(() => client.end());
+  const stored = new Map(rows.map((r) => [r.id, r.n]));
+  for (const id of answered) expect(stored.get(id)).toBe(1);
+  // A save cut off after its commit answers 503 yet is stored: never fewer rows than answers.
+  expect(rows.length).toBeGreaterThanOrEqual(answered.length);
 }
 
 describe.skipIf(!postgresAnswers)(
@@ -140,7 +232,7 @@ describe.skipIf(!postgresAnswers)(
     const name = `fault_${randomBytes(5).toString('hex')}`;
     const directUrl = new URL(ADMIN_URL);
     directUrl.pathname = `/${name}`;
-    let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+    let proxy: Proxy | undefined;
     let database: Database | undefined;
     let app: FastifyInstance | undefined;
     let url = '';
@@ -164,197 +256,131 @@ describe.skipIf(!postgresAnswers)(
     });
 
     it('answers 503 with Retry-After while it is away, recovers without a restart, and keeps every answered save', async () => {
-      const cookie = await signUp(url, 'outage@example.com');
-      type Phase = 'before' | 'during' | 'after';
-      interface Outcome {
-        phase: Phase;
-        status: number;
-        retryAfter: string | null;
-        ms: number;
-        id?: string;
-      }
-      const outcomes: Outcome[] = [];
-      let phase: Phase = 'before';
-      let running = true;
-
-      const save = async () => {
-        const started = Date.now();
-        const startedIn = phase;
-        const res = await fetch(`${url}/api/assessment-results`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: SAVE_BODY,
-          signal: AbortSignal.timeout(3 * BOUND_MS),
-        });
-        const body = (await res.json()) as { id?: string };
-        outcomes.push({
-          phase: startedIn,
-          status: res.status,
-          retryAfter: res.headers.get('retry-after'),
-          ms: Date.now() - started,
-          id: res.status === 201 ? body.id : undefined,
-        });
-        // A client told to come back later does not hammer the server.
-        if (res.status === 503) await sleep(50);
-      };
-      const worker = async () => {
-        while (running) await save();
-      };
-      const workers = Array.from({ length: 4 }, worker);
-
+      const cookie = await signUpAs(url, 'outage@example.com');
+      const saving = keepSaving(url, cookie);
       try {
-        await until(() => outcomes.filter((o) => o.status === 201).length >= 8, 10_000, 'saves');
-        phase = 'during';
-        await proxy?.cut();
-        const health = await fetch(`${url}/api/health`, {
-          signal: AbortSignal.timeout(3 * BOUND_MS),
-        });
-        expect(health.status).toBe(503);
-        expect(health.headers.get('retry-after')).toBeTruthy();
-        await sleep(2_000);
-        await proxy?.restore();
-        phase = 'after';
-        await until(
-          () => outcomes.filter((o) => o.phase === 'after' && o.status === 201).length >= 8,
-          10_000,
-          'saves after the database came back',
-        );
+        await until(() => saving.saved() >= 8, 10_000, 'saves');
+        await outage(url, proxy, saving);
+        await until(() => saving.saved('after') >= 8, 10_000, 'saves after the database came back');
       } finally {
-        running = false;
-        await Promise.all(workers);
+        await saving.stop();
       }
 
-      const during = outcomes.filter((o) => o.phase === 'during');
-      expect(
-        outcomes.filter((o) => o.phase === 'before' && o.status === 201).length,
-      ).toBeGreaterThan(0);
-      expect(during.filter((o) => o.status === 503).length).toBeGreaterThan(0);
-      // Clean failures only: the outage is 503 with Retry-After, never a 500, never a hang.
-      for (const o of outcomes) {
-        expect([201, 503]).toContain(o.status);
-        if (o.status === 503) expect(o.retryAfter).toMatch(/^\d+$/);
-        expect(o.ms).toBeLessThan(BOUND_MS);
-      }
+      expectCleanFailures(saving.outcomes);
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
-
-      // Every save answered 201, before, during or after, is in the database exactly once.
-      const answered = outcomes.flatMap((o) => (o.id ? [o.id] : []));
-      expect(new Set(answered).size).toBe(answered.length);
-      const client = new pg.Client({ connectionString: directUrl.toString() });
-      await client.connect();
-      const { rows } = await client
-        .query<{ id: string; n: number }>(
-          'select id::text as id, count(*)::int as n from assessment_results group by id',
-        )
-        .finally(() => client.end());
-      const stored = new Map(rows.map((r) => [r.id, r.n]));
-      for (const id of answered) expect(stored.get(id)).toBe(1);
-      // A save cut off after its commit answers 503 yet is stored: never fewer rows than answers.
-      expect(rows.length).toBeGreaterThanOrEqual(answered.length);
+      await expectAnsweredSavesStoredOnce(saving.outcomes, directUrl.toString());
     }, 40_000);
   },
 );
 
+/** The server's stdout, line by line, and its stderr, as they come. */
+function collectLog(server: RunningServer): string[] {
+  const log: string[] = [];
+  let partial = '';
+  server.child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    log.push(...lines);
+  });
+  server.child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  return log;
+}
+
+const SAVE_BYTES = Buffer.from(SAVE_BODY);
+const HALF = Math.floor(SAVE_BYTES.length / 2);
+
+/**
+ * Saves on their own keep-alive connections, each with half of its body sent; `finish` sends the
+ * rest of every one and resolves with their answers.
+ */
+function halfSentSaves(url: string, cookie: string, agent: http.Agent, count: number) {
+  const inFlight = Array.from({ length: count }, () => {
+    const request = http.request(`${url}/api/assessment-results`, {
+      method: 'POST',
+      agent,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': SAVE_BYTES.length,
+        cookie,
+      },
+    });
+    request.write(SAVE_BYTES.subarray(0, HALF));
+    const response = new Promise<{ status: number; id?: string; at: number }>((resolve, reject) => {
+      request.once('error', reject);
+      request.once('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.once('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            id: (JSON.parse(text) as { id?: string }).id,
+            at: Date.now(),
+          }),
+        );
+      });
+    });
+    return { request, response };
+  });
+  return {
+    finish: () => {
+      for (const { request } of inFlight) request.end(SAVE_BYTES.subarray(HALF));
+      return Promise.all(inFlight.map((r) => r.response));
+    },
+  };
+}
+
 describe('graceful shutdown on SIGTERM', () => {
-  let child: ChildProcess | undefined;
+  let server: RunningServer | undefined;
   let dataDir = '';
   afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes the requests in flight with 2xx, refuses new connections, and exits 0', async () => {
-    const port = await new Promise<number>((resolve, reject) => {
-      const s = createServer();
-      s.once('error', reject);
-      s.listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as AddressInfo;
-        s.close(() => resolve(port));
-      });
-    });
+  const startProductionServer = () => {
     dataDir = mkdtempSync(join(tmpdir(), 'faults-shutdown-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST: join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_SIGN_UP: '1000',
-      OPENAI_API_KEY: '',
-      CLERK_JWT_KEY: '',
-      CLERK_SECRET_KEY: '',
-    };
-    const started = spawn(process.execPath, ['--import', 'tsx', join(API_DIR, 'src', 'main.ts')], {
+    return startServer({
+      args: serverArgs(),
       cwd: API_DIR,
-      env,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        WEB_DIST: join(dataDir, 'no-web-build'),
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_SIGN_UP: '1000',
+        OPENAI_API_KEY: '',
+        CLERK_JWT_KEY: '',
+        CLERK_SECRET_KEY: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child = started;
-    const log: string[] = [];
-    let partial = '';
-    started.stdout?.on('data', (chunk: Buffer) => {
-      const lines = (partial + chunk.toString()).split('\n');
-      partial = lines.pop() ?? '';
-      log.push(...lines);
-    });
-    started.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => started.once('exit', resolve));
-    const url = `http://127.0.0.1:${port}`;
-    await until(() => log.some((l) => l.includes('Server listening')), 60_000, 'the server');
-    const cookie = await signUp(url, 'shutdown@example.com');
+  };
+
+  it('finishes the requests in flight with 2xx, refuses new connections, and exits 0', async () => {
+    server = await startProductionServer();
+    const { url, port, child, exited } = server;
+    const log = collectLog(server);
+    const cookie = await signUpAs(url, 'shutdown@example.com');
 
     // Twenty saves on their own keep-alive connections, each with half of its body sent: the server
     // is inside every one of them when the signal comes, and gets the rest only afterwards.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-    const body = Buffer.from(SAVE_BODY);
-    const half = Math.floor(body.length / 2);
-    const inFlight = Array.from({ length: 20 }, () => {
-      const request = http.request(`${url}/api/assessment-results`, {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': body.length,
-          cookie,
-        },
-      });
-      request.write(body.subarray(0, half));
-      const response = new Promise<{ status: number; id?: string; at: number }>(
-        (resolve, reject) => {
-          request.once('error', reject);
-          request.once('response', (res) => {
-            let text = '';
-            res.setEncoding('utf8');
-            res.on('data', (c: string) => {
-              text += c;
-            });
-            res.once('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                id: (JSON.parse(text) as { id?: string }).id,
-                at: Date.now(),
-              }),
-            );
-          });
-        },
-      );
-      return { request, response };
-    });
+    const saves = halfSentSaves(url, cookie, agent, 20);
     // Every request's headers and first half have reached the server (loopback, generous wait).
     await sleep(500);
     expect(log.filter((l) => l.includes('"url":"/api/assessment-results"')).length).toBe(20);
 
     const signalled = Date.now();
-    started.kill('SIGTERM');
+    child.kill('SIGTERM');
     await until(() => log.some((l) => l.includes('shutting down')), BOUND_MS, 'the shutdown');
     expect(await tryConnect('127.0.0.1', port)).toBe('ECONNREFUSED');
 
-    for (const { request } of inFlight) request.end(body.subarray(half));
-    const answers = await Promise.all(inFlight.map((r) => r.response));
-    for (const a of answers) {
+    for (const a of await saves.finish()) {
       expect(a.status).toBe(201);
       expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(a.at).toBeGreaterThan(signalled);

@@ -16,7 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/content/collections';
 import { documentTables, knowledgeObjects } from '../src/db/schema';
-import { sessionCookie, startTestApp, type TestApp } from './support/app';
+import { signUpCookie, startTestApp, type TestApp } from './support/app';
 import { TARGETS, type Target } from './support/database';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
@@ -942,18 +942,20 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
     mediaNames: [] as string[],
   };
 
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    const signUp = async (email: string) =>
-      sessionCookie(
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-up',
-          payload: { firstName: 'Fuzz', lastName: 'Er', email, password: 'correct horse battery' },
-        }),
-      );
+  /** Two users: one whose few results the listing batch reads, one whose session saves. */
+  async function signUpUsers() {
+    const signUp = (email: string) =>
+      signUpCookie(t.app, {
+        firstName: 'Fuzz',
+        lastName: 'Er',
+        email,
+        password: 'correct horse battery',
+      });
     ctx.cookie = await signUp('fuzz@example.com');
     ctx.saveCookie = await signUp('saver@example.com');
+  }
+
+  async function saveTwoResults() {
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({
         method: 'POST',
@@ -963,6 +965,10 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
       });
       ctx.resultIds.push(res.json().id);
     }
+  }
+
+  /** A few ids of each stored kind, and media file names, for the generators to pick from. */
+  async function collectIds() {
     for (const slug of Object.keys(COLLECTIONS)) {
       const table = documentTables[slug as keyof typeof documentTables];
       const rows = await t.database.db.select({ id: table.id }).from(table).limit(5);
@@ -974,6 +980,13 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
       .limit(5);
     ctx.objectIds = objects.map((r) => r.id);
     ctx.mediaNames = readdirSync(MEDIA_DIR).slice(0, 5);
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    await signUpUsers();
+    await saveTwoResults();
+    await collectIds();
   });
 
   afterAll(async () => {
@@ -1169,47 +1182,50 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
     ],
   ];
 
+  /** Sign-out revokes what it is sent, so it gets sessions of its own. */
+  async function giveSignOutSessions() {
+    for (let i = 0; i < 3; i++)
+      ctx.signOutCookies.push(
+        await signUpCookie(t.app, { ...signUpTemplate, email: `out${i}@example.com` }),
+      );
+  }
+
+  /** Sends the route's generated requests, checking each answer; what was sent, summed up. */
+  async function sendHostileBatch(spec: RouteSpec) {
+    let count = 0;
+    let injectMs = 0;
+    const statuses = new Map<number, number>();
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(requestArb(spec), async (request) => {
+        count++;
+        const t0 = performance.now();
+        const res = await t.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: request.headers,
+          payload: request.payload,
+          remoteAddress: request.remoteAddress,
+        });
+        injectMs += performance.now() - t0;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        checkResponse(request, res);
+      }),
+      { numRuns: runs, seed: SEED },
+    );
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`);
+    return {
+      count,
+      summary: `${count} requests in ${Math.round(performance.now() - started)} ms (${Math.round(injectMs)} in inject): ${byStatus.join(' ')}`,
+    };
+  }
+
   it.each(routes)(
     `%s survives ${runs} hostile requests`,
     async (name, build) => {
-      if (name === 'POST /api/auth/sign-out') {
-        // Sign-out revokes what it is sent, so it gets sessions of its own.
-        for (let i = 0; i < 3; i++) {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/api/auth/sign-up',
-            payload: { ...signUpTemplate, email: `out${i}@example.com` },
-          });
-          ctx.signOutCookies.push(sessionCookie(res));
-        }
-      }
-      const spec = build();
-      let count = 0;
-      let injectMs = 0;
-      const statuses = new Map<number, number>();
-      const started = performance.now();
-      await fc.assert(
-        fc.asyncProperty(requestArb(spec), async (request) => {
-          count++;
-          const t0 = performance.now();
-          const res = await t.app.inject({
-            method: request.method as 'GET',
-            url: request.url,
-            headers: request.headers,
-            payload: request.payload,
-            remoteAddress: request.remoteAddress,
-          });
-          injectMs += performance.now() - t0;
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          checkResponse(request, res);
-        }),
-        { numRuns: runs, seed: SEED },
-      );
-      const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`);
-      sent.set(
-        name,
-        `${count} requests in ${Math.round(performance.now() - started)} ms (${Math.round(injectMs)} in inject): ${byStatus.join(' ')}`,
-      );
+      if (name === 'POST /api/auth/sign-out') await giveSignOutSessions();
+      const { count, summary } = await sendHostileBatch(build());
+      sent.set(name, summary);
       expect(count).toBeGreaterThanOrEqual(runs);
       assertPrototypesIntact();
       // The app still answers normally after the batch.

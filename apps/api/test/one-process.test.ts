@@ -1,13 +1,13 @@
 // PGlite's files are opened by one process only. With the server running on them, contact:list
 // and db:seed go through the server; a second server refuses to start. Under traffic, a listing
 // runs, the server is killed outright and started again: every write it had answered is there.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, type RunningServer, startServer } from '@peak/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../scripts/net';
 import { SERVER_NODE_FLAGS, serverArgs } from '../src/launch';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,24 +25,15 @@ const env = {
   RATE_LIMIT_READS: '100000',
 };
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, serverArgs(), {
+/** The server on the shared files, on `port` when given (a restart keeps its address). */
+const startOnFiles = (port?: number) =>
+  startServer({
+    args: serverArgs(),
     cwd: apiDir,
-    env: { ...env, PORT: String(port) },
+    env,
+    port,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
-}
 
 const command = (script: string, extra: Record<string, string> = {}) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
@@ -69,14 +60,14 @@ const post = (port: number, path: string, body: object) =>
   });
 
 describe('PGlite under one process', () => {
-  let server: ChildProcess | undefined;
+  let server: RunningServer | undefined;
   afterAll(() => {
-    server?.kill('SIGKILL');
+    server?.child.kill('SIGKILL');
   });
 
   it('lists and seeds through the running server, refuses a second server, and loses no answered write when killed', async () => {
-    const port = await freePort();
-    server = await startServer(port);
+    server = await startOnFiles();
+    const { port } = server;
 
     const second = spawnSync(process.execPath, serverArgs(), {
       cwd: apiDir,
@@ -127,9 +118,8 @@ describe('PGlite under one process', () => {
     expect(messages.length).toBeGreaterThan(5);
 
     // Killed outright, then started again on the same files.
-    server.kill('SIGKILL');
-    await new Promise((r) => server?.once('exit', r));
-    server = await startServer(port);
+    await server.stop({ signal: 'SIGKILL' });
+    server = await startOnFiles(port);
     const after = await command('src/cli/contact-list.ts');
     expect(after.status, after.stderr).toBe(0);
     const missing = messages.filter((m) => !after.stdout.includes(m));

@@ -1,4 +1,5 @@
 // A seeded API on a test database, driven with Fastify's inject (no sockets).
+import { SESSION_COOKIE } from '@peak/testkit';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AuthProvider } from '../../src/auth/types';
@@ -37,17 +38,26 @@ export const limitsWith = (strict: Partial<AppConfig['rateLimits']>): AppConfig[
   ...strict,
 });
 
-/** Signs a new local account up and answers its session cookie. */
-export async function signUpCookie(
+type NewAccount = { email: string; password: string; firstName?: string; lastName?: string };
+
+/** Signs a new local account up; its id and session cookie. Throws unless answered 201. */
+export async function signUpUser(
   app: FastifyInstance,
-  account: { email: string; password: string; firstName?: string; lastName?: string },
-): Promise<string> {
+  account: NewAccount,
+): Promise<{ id: string; cookie: string }> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
     payload: { firstName: 'Test', lastName: 'Reader', ...account },
   });
-  return sessionCookie(res);
+  if (res.statusCode !== 201)
+    throw new Error(`sign-up of ${account.email} answered ${res.statusCode}: ${res.body}`);
+  return { id: res.json().user.id, cookie: sessionCookie(res) };
+}
+
+/** Signs a new local account up and answers its session cookie. */
+export async function signUpCookie(app: FastifyInstance, account: NewAccount): Promise<string> {
+  return (await signUpUser(app, account)).cookie;
 }
 
 export async function startTestApp(
@@ -84,9 +94,9 @@ export async function startTestApp(
 export function sessionCookie(response: {
   cookies: Array<{ name: string; value: string }>;
 }): string {
-  const c = response.cookies.find((x) => x.name === 'peak_session');
+  const c = response.cookies.find((x) => x.name === SESSION_COOKIE);
   if (!c) throw new Error('no session cookie was set');
-  return `peak_session=${c.value}`;
+  return `${SESSION_COOKIE}=${c.value}`;
 }
 
 export const json = (app: FastifyInstance, options: InjectOptions) => app.inject(options);

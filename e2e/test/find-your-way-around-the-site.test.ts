@@ -1,7 +1,9 @@
 // The site as a visitor uses it: every route, the mobile menu, local accounts, the contact form.
+
+import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
+import { screenshot, useSiteAndBrowser } from '../src';
 
 const ROUTES = [
   '/',
@@ -55,8 +57,7 @@ describe('the site', () => {
   for (const path of ROUTES) {
     it(`${path} renders one h1, with no script errors and no axe violations`, async () => {
       const page = await newPage(suite.browser);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page);
       await page.goto(suite.site.url + path);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('h1').count()).toBe(1);

@@ -1,4 +1,4 @@
-import { ensureChromium } from './chromium';
+import { ensureChromium } from '@peak/testkit/browser';
 
 export default function setup() {
   ensureChromium();

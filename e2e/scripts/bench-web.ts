@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, ensureChromium } from '../src/chromium';
+import { CHROMIUM_ARGS, ensureChromium } from '@peak/testkit/browser';
 import { startSite } from '../src/site';
 import { startBarePage } from './bare-page';
 import { BARE_PATH, lhciConfig, PAGES, ratioFailures, TARGETS } from './lighthouse-budgets';

@@ -1,5 +1,6 @@
+import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
+import { screenshot, useSiteAndBrowser } from '../src';
 
 describe('built site', () => {
   const suite = useSiteAndBrowser();
@@ -7,8 +8,7 @@ describe('built site', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`renders the home page heading at ${viewport.width}px`, async () => {
       const page = await newPage(suite.browser, viewport);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page);
       await page.goto(suite.site.url);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/\S/);
       expect(await page.title()).toMatch(/\S/);

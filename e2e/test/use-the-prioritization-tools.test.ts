@@ -1,8 +1,10 @@
 // The method selector (landing and framed tool), the diagram demo and the two spreadsheet-form debug
 // pages, in the built site at phone and desktop widths.
+
+import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
+import { screenshot, useSiteAndBrowser } from '../src';
 
 const FRAME = 'iframe[title="Prioritization method selector"]';
 const NOT_CONFIGURED =
@@ -15,8 +17,7 @@ describe('tools pages', () => {
   /** A page that records script errors and console errors (a CSP refusal is one). */
   async function open(viewport: { width: number; height: number }, path: string) {
     const page = await newPage(suite.browser, viewport);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     page.on('console', (message) => {
       // The suite.browser logs every failed fetch: the missing diagram's 404 and the signed-out
       // session check's 401 are expected.

@@ -6,16 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  newPage,
-  REPO_ROOT,
-  screenshot,
-  useSiteAndBrowser,
-  VIEWPORTS,
-} from '../src';
+import { REPO_ROOT, screenshot, useSiteAndBrowser } from '../src';
 
 const REPORT_HEADINGS = [
   'How to Read This Report',
@@ -86,8 +80,7 @@ describe('the assessment', () => {
     timeout: 240_000,
   }, async () => {
     const page = await newPage(suite.browser);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await page.goto(`${suite.site.url}/assessment/take`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await signUp(page, 'Ada', 'ada@example.com');

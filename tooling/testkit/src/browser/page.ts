@@ -1,11 +1,8 @@
-// Launches Debian's Chromium through playwright-core and saves screenshots as test artifacts.
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Pages in Debian's Chromium through playwright-core: the browser, a page in its own context that
+// waits for hydration, and the script errors a page raises.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium';
 
-export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1440, height: 900 },
@@ -13,14 +10,6 @@ export const VIEWPORTS = {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_ARGS });
-}
-
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join(ARTIFACTS_DIR, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
 }
 
 /**
@@ -59,4 +48,11 @@ export async function newPage(
     return response;
   };
   return page;
+}
+
+/** The messages of the script errors the page raises from now on, as they happen. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }

@@ -6,18 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from '@peak/testkit/browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  REPO_ROOT,
-  type RunningSite,
-  screenshot,
-  startSite,
-  VIEWPORTS,
-} from '../src';
+import { REPO_ROOT, type RunningSite, screenshot, startSite } from '../src';
 
 interface Question {
   questionId: string;

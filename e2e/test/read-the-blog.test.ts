@@ -1,8 +1,10 @@
 // The blog in a real browser: the list, its filter, layouts and paging, the keyboard-only search
 // overlay, one article of each body kind, the hostile HTML post, and the missing-article page.
+
+import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
+import { screenshot, useSiteAndBrowser } from '../src';
 
 const HOSTILE = 'saying-no-without-burning-bridges';
 const RICH_TEXT = 'the-degap-method';
@@ -25,12 +27,11 @@ async function open(
 ) {
   const page = await newPage(browser, viewport);
   const dialogs: string[] = [];
-  const errors: string[] = [];
+  const errors = pageErrors(page);
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && /alert|xss|script/i.test(message.text())) {
       errors.push(message.text());

@@ -1,8 +1,8 @@
 // One suite's site and browser: the built site started on a free port (with the suite's extra
 // environment) and Debian's Chromium, both before the suite's first test and stopped after its last.
+import { launchBrowser } from '@peak/testkit/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
 import { type RunningSite, startSite } from './site';
 
 export interface SiteAndBrowser {

@@ -4,7 +4,7 @@
 // not counted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from './site';
+import { REPO_ROOT } from './paths';
 
 export const WEB_CLIENT_DIR = join(REPO_ROOT, 'apps', 'web', 'dist', 'client');
 

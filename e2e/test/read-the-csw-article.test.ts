@@ -1,16 +1,10 @@
 // The Collapsing Sliding Windows article renders its heading, six captioned figures with readable
 // text, the back matter and two author cards, and passes axe at phone and desktop widths.
 import { join } from 'node:path';
+import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS_DIR,
-  expectNoAxeViolations,
-  newPage,
-  screenshot,
-  useSiteAndBrowser,
-  VIEWPORTS,
-} from '../src';
+import { ARTIFACTS_DIR, screenshot, useSiteAndBrowser } from '../src';
 
 interface TextBox {
   text: string;
@@ -53,8 +47,7 @@ describe('the Collapsing Sliding Windows article', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`renders the article, its figures and back matter at ${viewport.width}px`, async () => {
       const page = await newPage(suite.browser, viewport);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page);
       await page.goto(`${suite.site.url}/csw`);
 
       const h1 = page.getByRole('heading', { level: 1 });

@@ -1,8 +1,10 @@
 // The marketing pages, partner pages, policy pages, design system page and not-found page, in the
 // built site served by the API: headings, accessibility, the FAQ anchor, and the not-found paths.
+
+import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot, useSiteAndBrowser, VIEWPORTS } from '../src';
+import { screenshot, useSiteAndBrowser } from '../src';
 
 const PAGES: Array<{ path: string; h1: string }> = [
   { path: '/', h1: 'Clarity in what matters most' },
@@ -51,8 +53,7 @@ describe('marketing pages', () => {
 
   async function open(path: string, viewport: { width: number; height: number }) {
     const page = await newPage(suite.browser, viewport);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     // A script that fails to load leaves a pre-rendered page looking fine but inert: report it.
     page.on('response', (r) => {
       if (r.url().includes('/assets/') && r.status() >= 400)
@@ -171,8 +172,7 @@ describe('marketing pages', () => {
 
   it('an unknown path answers 404 with the not-found page (noindex), whose links work', async () => {
     const page = await newPage(suite.browser, VIEWPORTS.mobile);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     const response = await page.goto(`${suite.site.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();

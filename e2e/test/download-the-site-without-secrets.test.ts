@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/site';
+import { REPO_ROOT } from '../src/paths';
 
 const DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
 const CLIENT = join(DIST, 'client');

@@ -3,9 +3,10 @@
 // page must stay usable and say sign-in is unavailable. A malformed key stops the build.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { launchBrowser, newPage } from '@peak/testkit/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, REPO_ROOT, type RunningSite, startSite } from '../src';
+import { REPO_ROOT, type RunningSite, startSite } from '../src';
 
 const WEB = join(REPO_ROOT, 'apps', 'web');
 const KEY = `pk_test_${Buffer.from('clerk.peakpartners.example$').toString('base64')}`;
