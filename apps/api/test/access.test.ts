@@ -2,20 +2,17 @@
 // another user, and with every kind of bad credential (forged, tampered, expired, revoked; and for
 // Clerk, altered, foreign-signed and expired tokens). Each must be treated as signed out.
 
-import type { webcrypto } from 'node:crypto';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clerkProvider } from '../src/auth/providers';
 import { assessmentResults, sessions } from '../src/db/schema';
 import { sessionCookie, signUpUser, startTestApp, type TestApp } from './support/app';
+import { type ClerkKeys, clerkKeys, clerkToken } from './support/clerk-tokens';
 import { TARGETS } from './support/database';
-
-type CryptoKey = webcrypto.CryptoKey;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const responses = JSON.parse(
@@ -280,19 +277,11 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
 
 describe('access control with Clerk session tokens', () => {
   let t: TestApp;
-  let privateKey: CryptoKey;
-  let otherKey: CryptoKey;
+  let keys: ClerkKeys;
   let results: { one: string; two: string };
 
-  /** A Clerk-style session token, as clerk.test.ts signs them. */
-  const token = (claims: Record<string, unknown>, key: CryptoKey = privateKey, expiresIn = '5m') =>
-    new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: 'ins_test' })
-      .setIssuedAt()
-      .setNotBefore('-10s')
-      .setIssuer('https://clerk.example.com')
-      .setExpirationTime(expiresIn)
-      .sign(key);
+  const token = (claims: Record<string, unknown>, key = keys.privateKey, expiresIn = '5m') =>
+    clerkToken(claims, key, expiresIn);
   const claimsOf = (id: string) => ({
     sub: id,
     email: `${id}@example.com`,
@@ -318,11 +307,9 @@ describe('access control with Clerk session tokens', () => {
   }
 
   beforeAll(async () => {
-    const pair = await generateKeyPair('RS256', { extractable: true });
-    privateKey = pair.privateKey;
-    otherKey = (await generateKeyPair('RS256')).privateKey;
+    keys = await clerkKeys();
     // Networkless: the JWT key verifies tokens and the claims carry the profile, so no secret key.
-    const provider = clerkProvider({ jwtKey: await exportSPKI(pair.publicKey) });
+    const provider = clerkProvider({ jwtKey: keys.jwtKey });
     t = await startTestApp('pglite', { provider });
     const saveAs = async (id: string) => {
       const res = await request(
@@ -365,14 +352,16 @@ describe('access control with Clerk session tokens', () => {
   });
 
   it('treats a token signed by another key as signed out', async () => {
-    await expectSignedOut(bearer(await token(claimsOf('user_one'), otherKey)));
-    await expectSignedOut({ cookie: `__session=${await token(claimsOf('user_two'), otherKey)}` });
+    await expectSignedOut(bearer(await token(claimsOf('user_one'), keys.otherKey)));
+    await expectSignedOut({
+      cookie: `__session=${await token(claimsOf('user_two'), keys.otherKey)}`,
+    });
   });
 
   it('treats an expired token as signed out', async () => {
-    await expectSignedOut(bearer(await token(claimsOf('user_one'), privateKey, '-1m')));
+    await expectSignedOut(bearer(await token(claimsOf('user_one'), keys.privateKey, '-1m')));
     await expectSignedOut({
-      cookie: `__session=${await token(claimsOf('user_one'), privateKey, '-1h')}`,
+      cookie: `__session=${await token(claimsOf('user_one'), keys.privateKey, '-1h')}`,
     });
   });
 

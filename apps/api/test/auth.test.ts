@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie, startTestApp, type TestApp } from './support/app';
+import { limitsWith, sessionCookie, startTestApp, type TestApp } from './support/app';
 import { TARGETS } from './support/database';
 
 describe.each(TARGETS)('local accounts on %s', (target) => {
@@ -7,16 +7,7 @@ describe.each(TARGETS)('local accounts on %s', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target, {
       seed: false,
-      config: {
-        rateLimits: {
-          reads: 100_000,
-          signIn: 3,
-          signUp: 50,
-          contact: 50,
-          story: 50,
-          windowMs: 60_000,
-        },
-      },
+      config: { rateLimits: limitsWith({ signIn: 3, signUp: 50, contact: 50, story: 50 }) },
     });
   });
   afterAll(() => t?.close());

@@ -1,19 +1,15 @@
 // Clerk session tokens, verified networklessly with a JWT key; tokens are signed here with jose.
-import type { webcrypto } from 'node:crypto';
-import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
-
-type CryptoKey = webcrypto.CryptoKey;
 
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clerkProvider } from '../src/auth/providers';
 import { startTestApp, type TestApp } from './support/app';
+import { type ClerkKeys, clerkKeys, clerkToken } from './support/clerk-tokens';
 
 describe('Clerk sign-in', () => {
   let t: TestApp;
-  let privateKey: CryptoKey;
-  let otherKey: CryptoKey;
+  let keys: ClerkKeys;
   const clerkApi = setupServer(
     http.get('https://api.clerk.com/v1/users/:id', ({ params }) =>
       HttpResponse.json({
@@ -40,22 +36,13 @@ describe('Clerk sign-in', () => {
     ),
   );
 
-  const token = (claims: Record<string, unknown>, key: CryptoKey = privateKey, expiresIn = '5m') =>
-    new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: 'ins_test' })
-      .setIssuedAt()
-      .setNotBefore('-10s')
-      .setIssuer('https://clerk.example.com')
-      .setExpirationTime(expiresIn)
-      .sign(key);
+  const token = (claims: Record<string, unknown>, key = keys.privateKey, expiresIn = '5m') =>
+    clerkToken(claims, key, expiresIn);
 
   beforeAll(async () => {
     clerkApi.listen({ onUnhandledRequest: 'error' });
-    const pair = await generateKeyPair('RS256', { extractable: true });
-    privateKey = pair.privateKey;
-    otherKey = (await generateKeyPair('RS256')).privateKey;
-    const jwtKey = await exportSPKI(pair.publicKey);
-    const provider = clerkProvider({ jwtKey, secretKey: 'sk_test_not_a_real_key' });
+    keys = await clerkKeys();
+    const provider = clerkProvider({ jwtKey: keys.jwtKey, secretKey: 'sk_test_not_a_real_key' });
     t = await startTestApp('pglite', { seed: false, provider });
   });
   afterAll(async () => {
@@ -91,14 +78,14 @@ describe('Clerk sign-in', () => {
   });
 
   it('refuses an expired, a tampered and a foreign-signed token', async () => {
-    const expired = await token({ sub: 'user_1' }, privateKey, '-1m');
+    const expired = await token({ sub: 'user_1' }, keys.privateKey, '-1m');
     const valid = await token({ sub: 'user_1', email: 'a@b.co' });
     const [h, , s] = valid.split('.');
     const forgedPayload = Buffer.from(
       JSON.stringify({ sub: 'user_admin', email: 'x@y.z', exp: 9_999_999_999 }),
     ).toString('base64url');
     const tampered = `${h}.${forgedPayload}.${s}`;
-    const foreign = await token({ sub: 'user_1' }, otherKey);
+    const foreign = await token({ sub: 'user_1' }, keys.otherKey);
     for (const bad of [expired, tampered, foreign, 'not.a.jwt', '']) {
       const res = await me({ authorization: `Bearer ${bad}` });
       expect(res.json().user, `${res.statusCode} ${res.body}`).toBeNull();

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
-import { startTestApp, type TestApp } from './support/app';
+import { limitsWith, startTestApp, type TestApp } from './support/app';
 import { TARGETS } from './support/database';
 
 const valid = {
@@ -21,16 +21,7 @@ describe.each(TARGETS)('contact form on %s', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target, {
       seed: false,
-      config: {
-        rateLimits: {
-          reads: 100_000,
-          signIn: 50,
-          signUp: 50,
-          contact: 3,
-          story: 50,
-          windowMs: 60_000,
-        },
-      },
+      config: { rateLimits: limitsWith({ signIn: 50, signUp: 50, contact: 3, story: 50 }) },
     });
   });
   afterAll(() => t?.close());
