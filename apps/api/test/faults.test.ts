@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { questions } from '@peak/content';
 import { isScoredQuestion } from '@peak/scoring';
 import { answers, type RunningServer, signUp, startServer } from '@peak/testkit';
@@ -19,8 +18,8 @@ import { type Database, openDatabase } from '../src/db/client';
 import { seedContent } from '../src/db/seed';
 import { serverArgs } from '../src/launch';
 import { testConfig } from './support/app';
+import { API_DIR } from './support/paths';
 
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SAVE_BODY = JSON.stringify({
   responses: questions

@@ -6,9 +6,7 @@
 // route gets a shorter batch there too (same generators, 500 requests): full batches on both would
 // double the file's time (about 90 s on a 2-core machine) for code paths that do not depend on the
 // database, while the short one still sends PostgreSQL the hostile values that reach it.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { MEDIA_DIR } from '@peak/content/paths';
 import fc from 'fast-check';
@@ -18,6 +16,7 @@ import { COLLECTIONS } from '../src/content/collections';
 import { documentTables, knowledgeObjects } from '../src/db/schema';
 import { signUpCookie, startTestApp, type TestApp } from './support/app';
 import { TARGETS, type Target } from './support/database';
+import { readFixture } from './support/paths';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
 const RUNS: Record<Target, number> = { pglite: 2_000, postgres: 500 };
@@ -889,13 +888,10 @@ function checkResponse(request: FuzzRequest, res: LightMyRequestResponse): void 
 // ---------------------------------------------------------------------------------------------
 // The routes.
 
-const here = dirname(fileURLToPath(import.meta.url));
-const validResponses = JSON.parse(
-  readFileSync(
-    join(here, '..', '..', '..', 'packages', 'scoring', 'fixtures', 'all-3s.json'),
-    'utf8',
-  ),
-).responses as Array<{ questionId: string; doing: number }>;
+const validResponses = readFixture('all-3s.json').responses as Array<{
+  questionId: string;
+  doing: number;
+}>;
 const timedResponses = validResponses.map((r, i) => ({ ...r, ms: 1_000 + i }));
 const asRecord = Object.fromEntries(validResponses.map((r) => [r.questionId, r.doing]));
 

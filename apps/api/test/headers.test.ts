@@ -5,14 +5,14 @@
 // production.test.ts HSTS on a sign-up; this file checks the whole set everywhere else.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { securityHeaderValues } from '../src/http/security';
 import { sessionCookie, startTestApp, type TestApp } from './support/app';
+import { API_DIR } from './support/paths';
 
 /** A header's value as one string (inject gives arrays for repeated headers). */
 const header = (res: LightMyRequestResponse, name: string) => {
@@ -293,14 +293,7 @@ describe.each([
   });
 });
 
-const realBuild = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'web',
-  'dist',
-  'client',
-);
+const realBuild = join(API_DIR, '..', 'web', 'dist', 'client');
 
 // The pages React Router really builds carry several inline scripts; each must be admitted by hash.
 describe.skipIf(!existsSync(join(realBuild, '__spa-fallback.html')))(

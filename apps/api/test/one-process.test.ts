@@ -4,13 +4,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { freePort, type RunningServer, startServer } from '@peak/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS, serverArgs } from '../src/launch';
+import { API_DIR } from './support/paths';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'one-process-'));
 const env = {
   ...process.env,
@@ -29,7 +28,7 @@ const env = {
 const startOnFiles = (port?: number) =>
   startServer({
     args: serverArgs(),
-    cwd: apiDir,
+    cwd: API_DIR,
     env,
     port,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -38,7 +37,7 @@ const startOnFiles = (port?: number) =>
 const command = (script: string, extra: Record<string, string> = {}) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: apiDir,
+      cwd: API_DIR,
       env: { ...env, ...extra },
     });
     let stdout = '';
@@ -70,7 +69,7 @@ describe('PGlite under one process', () => {
     const { port } = server;
 
     const second = spawnSync(process.execPath, serverArgs(), {
-      cwd: apiDir,
+      cwd: API_DIR,
       env: { ...env, PORT: String(await freePort()) },
       encoding: 'utf8',
       timeout: 60_000,
@@ -136,7 +135,7 @@ describe('PGlite under one process', () => {
 
 describe('the start command', () => {
   it('runs the server with the flags the scripts and tests start it with', () => {
-    const pkg = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
+    const pkg = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8'));
     const start = (pkg.scripts.start as string).split(' ');
     expect(start.slice(0, 1 + SERVER_NODE_FLAGS.length)).toEqual(['node', ...SERVER_NODE_FLAGS]);
     expect(start.slice(-3)).toEqual(['--import', 'tsx', 'src/main.ts']);

@@ -1,21 +1,13 @@
 // Saved assessments: scored on the server from raw answers, stored with the user from the session,
 // readable only by their owner. Every golden fixture of the scoring engine is stored exactly.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie, startTestApp, type TestApp } from './support/app';
-import { TARGETS } from './support/database';
+import { sessionCookie, startTestApp, type TestApp } from '../support/app';
+import { TARGETS } from '../support/database';
+import { FIXTURES_DIR } from '../support/paths';
 
-const fixturesDir = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  'packages',
-  'scoring',
-  'fixtures',
-);
+const fixturesDir = FIXTURES_DIR;
 const fixtures = readdirSync(fixturesDir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => [f, JSON.parse(readFileSync(join(fixturesDir, f), 'utf8'))] as const)

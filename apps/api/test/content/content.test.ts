@@ -2,10 +2,10 @@
 import { posts as seedPosts, questions as seedQuestions } from '@peak/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts as postsTable } from '../src/db/schema';
-import { seedContent } from '../src/db/seed';
-import { startTestApp, type TestApp } from './support/app';
-import { TARGETS } from './support/database';
+import { posts as postsTable } from '../../src/db/schema';
+import { seedContent } from '../../src/db/seed';
+import { startTestApp, type TestApp } from '../support/app';
+import { TARGETS } from '../support/database';
 
 type Doc = Record<string, unknown> & { id: string };
 const published = seedPosts.filter((p) => p.status === 'published');

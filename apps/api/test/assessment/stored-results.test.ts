@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Results } from '@peak/scoring';
 import { describe, expect, it } from 'vitest';
-import { fromStored, type StoredResults, toStored } from '../src/assessment/stored-results';
+import { fromStored, type StoredResults, toStored } from '../../src/assessment/stored-results';
+import { readFixture } from '../support/paths';
 
-const fixture = JSON.parse(
-  readFileSync(
-    join(dirname(fileURLToPath(import.meta.url)), '../../../packages/scoring/fixtures/all-4s.json'),
-    'utf8',
-  ),
-);
+const fixture = readFixture('all-4s.json');
 /** The results as they come from the engine: routed findings are the arbitrated ones themselves. */
 function scored(): Results {
   const results = structuredClone(fixture.expected) as Results;

@@ -4,9 +4,9 @@ import { Writable } from 'node:stream';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type GoogleFormConfig, readConfig } from '../src/config';
-import { NOT_CONFIGURED_MESSAGE } from '../src/contact/debug-routes';
-import { startTestApp, type TestApp } from './support/app';
+import { type GoogleFormConfig, readConfig } from '../../src/config';
+import { NOT_CONFIGURED_MESSAGE } from '../../src/contact/debug-routes';
+import { startTestApp, type TestApp } from '../support/app';
 
 const FORM_URL = 'https://docs.google.com/forms/d/e/1FAIpQLSe-test-form/formResponse';
 const FORM: GoogleFormConfig = {

@@ -3,24 +3,19 @@
 // Clerk, altered, foreign-signed and expired tokens). Each must be treated as signed out.
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clerkProvider } from '../src/auth/providers';
-import { assessmentResults, sessions } from '../src/db/schema';
-import { sessionCookie, signUpUser, startTestApp, type TestApp } from './support/app';
-import { type ClerkKeys, clerkKeys, clerkToken } from './support/clerk-tokens';
-import { TARGETS } from './support/database';
+import { clerkProvider } from '../../src/auth/providers';
+import { assessmentResults, sessions } from '../../src/db/schema';
+import { sessionCookie, signUpUser, startTestApp, type TestApp } from '../support/app';
+import { type ClerkKeys, clerkKeys, clerkToken } from '../support/clerk-tokens';
+import { TARGETS } from '../support/database';
+import { readFixture } from '../support/paths';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const responses = JSON.parse(
-  readFileSync(
-    join(here, '..', '..', '..', 'packages', 'scoring', 'fixtures', 'all-3s.json'),
-    'utf8',
-  ),
-).responses as Array<{ questionId: string; doing: number }>;
+const responses = readFixture('all-3s.json').responses as Array<{
+  questionId: string;
+  doing: number;
+}>;
 
 const SIGNED_OUT = 'Please sign in to continue.';
 const NOT_FOUND = 'Assessment results not found';

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_UNAVAILABLE } from '../src/story/routes';
-import { signUpCookie, startTestApp, type TestApp } from './support/app';
+import { STORY_UNAVAILABLE } from '../../src/story/routes';
+import { signUpCookie, startTestApp, type TestApp } from '../support/app';
 
 const responses = questions
   .filter(isScoredQuestion)

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../src/db/schema';
-import { limitsWith, startTestApp, type TestApp } from './support/app';
-import { TARGETS } from './support/database';
+import { contactMessages } from '../../src/db/schema';
+import { limitsWith, startTestApp, type TestApp } from '../support/app';
+import { TARGETS } from '../support/database';
+import { API_DIR } from '../support/paths';
 
 const valid = {
   name: ' Ada Lovelace ',
@@ -96,7 +96,7 @@ describe.each(TARGETS)('contact form on %s', (target) => {
 
 describe('pnpm contact:list', () => {
   it('prints the stored messages', async () => {
-    const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const dir = API_DIR;
     const dataDir = mkdtempSync(join(tmpdir(), 'contact-list-'));
     const run = (script: string) =>
       spawnSync(process.execPath, ['--import', 'tsx', script], {

@@ -3,9 +3,9 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clerkProvider } from '../src/auth/providers';
-import { startTestApp, type TestApp } from './support/app';
-import { type ClerkKeys, clerkKeys, clerkToken } from './support/clerk-tokens';
+import { clerkProvider } from '../../src/auth/providers';
+import { startTestApp, type TestApp } from '../support/app';
+import { type ClerkKeys, clerkKeys, clerkToken } from '../support/clerk-tokens';
 
 describe('Clerk sign-in', () => {
   let t: TestApp;

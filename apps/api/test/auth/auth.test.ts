@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitsWith, sessionCookie, startTestApp, type TestApp } from './support/app';
-import { TARGETS } from './support/database';
+import { limitsWith, sessionCookie, startTestApp, type TestApp } from '../support/app';
+import { TARGETS } from '../support/database';
 
 describe.each(TARGETS)('local accounts on %s', (target) => {
   let t: TestApp;
