@@ -8,20 +8,8 @@ import {
   LOW_EFFORT_SAME_OPTION,
   QUESTIONS_PER_CAPABILITY,
 } from './model/constants';
+import type { Effort } from './model/results';
 import type { AssessmentResponse, Question } from './model/types';
-
-export type EffortReasonCode = 'fast' | 'same-option' | 'inconsistent';
-
-export interface Effort {
-  lowEffort: boolean;
-  reasons: Array<{ code: EffortReasonCode; message: string }>;
-  /** Median time per timed answer in milliseconds; null when the answers were not timed. */
-  medianMs: number | null;
-  timedAnswers: number;
-  /** How many answers chose the most chosen option position. */
-  sameOption: number;
-  answered: number;
-}
 
 /** The full bank's share of same-option answers that flags it: 30 of 36. */
 const SAME_OPTION_SHARE = LOW_EFFORT_SAME_OPTION / (12 * QUESTIONS_PER_CAPABILITY);

@@ -1,6 +1,6 @@
 // Public surface of the scoring engine. Pure functions, no runtime dependencies.
 export * from './bands';
-export { assessEffort, type Effort, type EffortReasonCode, median } from './effort';
+export { assessEffort, median } from './effort';
 export {
   compileExpression,
   conditions,
@@ -12,7 +12,7 @@ export {
   thresholds,
 } from './expression';
 export { arbitrate, byImportance, similarity } from './interpret/arbitrate';
-export { type ArchetypeMatch, bestArchetype } from './interpret/archetype';
+export { bestArchetype } from './interpret/archetype';
 export { fallbackPatterns } from './interpret/fallback';
 export { REPORT_SECTIONS, routeContent, sectionFor } from './interpret/route';
 export {
@@ -28,6 +28,7 @@ export {
 export { type ShownPattern, signatureCombinations } from './interpret/signature';
 export * from './model/capabilities';
 export * from './model/constants';
+export * from './model/results';
 export * from './model/roles';
 export type * from './model/types';
 export { invalidResult, type ScoringInput, scoreAssessment } from './pipeline';

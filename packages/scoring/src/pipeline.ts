@@ -8,15 +8,9 @@ import { fallbackPatterns } from './interpret/fallback';
 import { routeContent, routedLayers } from './interpret/route';
 import { evaluateRules, type RuleContext, ruleScope } from './interpret/rules';
 import { INVALID_RESPONSE_ERROR } from './model/constants';
+import type { Results } from './model/results';
 import { isRoleId } from './model/roles';
-import type {
-  AssessmentResponse,
-  Finding,
-  PipelineStats,
-  Question,
-  Results,
-  Rule,
-} from './model/types';
+import type { AssessmentResponse, Finding, PipelineStats, Question, Rule } from './model/types';
 import { buildReport } from './report/build';
 import { isScoredQuestion } from './responses';
 import { computeScores, type Scores } from './scores';

@@ -23,13 +23,13 @@ import {
   GROWTH_AREAS_SHOWN,
   STRENGTHS_SHOWN,
 } from './model/constants';
+import type { Results } from './model/results';
 import type {
   AssessmentResponse,
   CapabilityScore,
   DimensionScores,
   FamilyScore,
   Question,
-  Results,
   ScopeBreakdown,
 } from './model/types';
 import { isAnswer, isScoredQuestion } from './responses';

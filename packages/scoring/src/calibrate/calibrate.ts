@@ -3,7 +3,8 @@
 // real findings a report carries, archetype coverage, band/text agreement, polarity mistakes,
 // retest stability of the headline, careless-answering detection and how varied the stories are.
 import { describesLowScores } from '../interpret/rules';
-import type { Band, Question, Results, Rule } from '../model/types';
+import type { Results } from '../model/results';
+import type { Band, Question, Rule } from '../model/types';
 import { scoreAssessment } from '../pipeline';
 import { isScoredQuestion } from '../responses';
 import {

@@ -1,7 +1,7 @@
 // The --pretty summary: what the report says, in a terminal. Read from the results' report object.
+
+import type { BandedScore, Results } from '../model/results';
 import { roleLabel } from '../model/roles';
-import type { Results } from '../model/types';
-import type { BandedScore } from '../report/build';
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
 const band = (s: BandedScore) => (s.edge ? `${s.band} (on the edge of ${s.edge})` : s.band);

@@ -3,7 +3,8 @@
 // shown with how many of its markers the reader meets.
 import { conditions, margin, run, type Scope } from '../expression';
 import { ARCHETYPE_MIN_TOTAL } from '../model/constants';
-import type { Finding, Rule } from '../model/types';
+import type { ArchetypeMatch } from '../model/results';
+import type { Rule } from '../model/types';
 import {
   appliesToReader,
   type RuleContext,
@@ -12,14 +13,6 @@ import {
   toFinding,
   unitOf,
 } from './rules';
-
-export interface ArchetypeMatch {
-  finding: Finding;
-  /** True when the reader meets every marker of the archetype's rule. */
-  clear: boolean;
-  markersMet: number;
-  markers: number;
-}
 
 interface Candidate extends ArchetypeMatch {
   priority: number;

@@ -1,11 +1,8 @@
-// The engine's input and output shapes. Field names follow the assessment specification.
+// The engine's building blocks: questions, answers, rules, findings and scores. Field names follow
+// the assessment specification. The scored result they make up is in results.ts.
 
-import type { Effort } from '../effort';
-import type { ArchetypeMatch } from '../interpret/archetype';
-import type { Report } from '../report/build';
 import type { CapabilityName, FamilyName, Group, Orientation, ScopeLevel } from './capabilities';
 import type { BAND_LABELS } from './constants';
-import type { RoleId } from './roles';
 
 export type Part = 'Doing' | 'Knowing' | 'Gap';
 export type Polarity = 'strength' | 'growth';
@@ -159,42 +156,3 @@ export type ReportSection =
   | 'Appendix';
 
 export type RoutedContent = Record<ReportSection, Finding[]>;
-
-export interface Results {
-  error?: string;
-  overallScore: number;
-  rawOverallScore: number;
-  maturityLevel: Band;
-  capabilityAverages: Record<
-    string,
-    { doing: number | null; knowing: number | null; gap: number | null }
-  >;
-  capabilityScores: CapabilityScore[];
-  familyScores: FamilyScore[];
-  missingCapabilities: CapabilityName[];
-  breakdown: Record<ScopeLevel, ScopeBreakdown>;
-  dimensionScores: DimensionScores;
-  responses: Record<string, AssessmentResponse>;
-  findings: Finding[];
-  arbitratedFindings: Finding[];
-  routedContent: RoutedContent;
-  pipelineStats: PipelineStats;
-  dreyfus_stage: string;
-  selfScore: number;
-  systemScore: number;
-  selfSystemBalance: SelfSystemBalance;
-  senseAlignScore: number;
-  activateExecuteScore: number;
-  topStrengths: Array<{ capability: CapabilityName; score: number }>;
-  topGrowthAreas: Array<{ capability: CapabilityName; score: number }>;
-  narratives: { summary: string; findings: string[] };
-  warnings: string[];
-  /** The reader's role when they gave one. */
-  role: RoleId | null;
-  /** The careless-answering verdict and its reasons. */
-  effort: Effort;
-  /** From a total of 100: the best-matching archetype, fired or closest. */
-  archetypeMatch: ArchetypeMatch | null;
-  /** Everything the report shows, decided here so the page, the PDF and a saved report agree. */
-  report: Report;
-}

@@ -12,9 +12,7 @@ import {
   selfSystemVerdict,
   senseActivateVerdict,
 } from '../bands';
-import type { Effort } from '../effort';
-import type { ArchetypeMatch } from '../interpret/archetype';
-import type { CapabilityName, FamilyName } from '../model/capabilities';
+import type { CapabilityName } from '../model/capabilities';
 import {
   ARCHETYPE_MIN_TOTAL,
   BALANCE_VERDICT_WITHIN,
@@ -28,94 +26,18 @@ import {
   QUESTIONS_PER_CAPABILITY,
   TOTAL_MAX,
 } from '../model/constants';
-import type { RoleId } from '../model/roles';
-import type { Band, Finding, Polarity, Results } from '../model/types';
-
-export const REPORT_VERSION = 1;
-
-export interface BandedScore {
-  score: number;
-  max: number;
-  band: Band;
-  /** The next band up when the score is within one point of it. */
-  edge: Band | null;
-}
-
-export interface ReportCapability extends BandedScore {
-  capability: CapabilityName;
-  family: FamilyName;
-  answered: number;
-  standing: 'strength' | 'growth' | null;
-  oneAction: boolean;
-}
-
-export interface ReportFamily extends BandedScore {
-  family: FamilyName;
-  missing: CapabilityName[];
-}
-
-export interface ReportComparison {
-  left: number;
-  right: number;
-  difference: number;
-  verdict: string;
-  max: number;
-}
-
-export interface ReportFinding {
-  ruleId: string;
-  name: string;
-  polarity: Polarity;
-  label: 'Strength' | 'Growth Area';
-  narrative: string;
-  expandedNarrative: string;
-  why: string;
-  actions: string[];
-  reflection: string;
-  /** The finding's capabilities the reader can work on, and those it builds on. */
-  workOn: CapabilityName[];
-  buildsOn: CapabilityName[];
-  fallback: boolean;
-}
-
-export interface ReportArchetype extends ReportFinding {
-  clear: boolean;
-  markersMet: number;
-  markers: number;
-  match: string;
-}
-
-export type NextStep =
-  | { source: 'capability'; capability: CapabilityName }
-  | { source: 'finding'; ruleId: string; name: string; text: string };
-
-export interface Report {
-  version: typeof REPORT_VERSION;
-  role: RoleId | null;
-  overall: BandedScore;
-  families: ReportFamily[];
-  capabilities: ReportCapability[];
-  strengths: CapabilityName[];
-  growthAreas: CapabilityName[];
-  /** Capabilities in the bottom two bands, lowest first: each shows One Action to Try. */
-  oneActions: CapabilityName[];
-  selfVsSystem: ReportComparison;
-  senseVsActivate: ReportComparison;
-  patterns: ReportFinding[];
-  archetype: ReportArchetype | null;
-  /** Why no archetype is shown, when none is. */
-  archetypeNote: string | null;
-  nextSteps: NextStep[];
-  /** Capabilities scored from fewer than three answers, and those with none. */
-  reducedAnswers: Array<{ capability: CapabilityName; answered: number }>;
-  missing: CapabilityName[];
-  effort: Effort | null;
-  thresholds: {
-    balanceWithin: number;
-    edgePoints: number;
-    archetypeFromTotal: number;
-  };
-}
+import {
+  type ArchetypeMatch,
+  type NextStep,
+  REPORT_VERSION,
+  type Report,
+  type ReportArchetype,
+  type ReportCapability,
+  type ReportComparison,
+  type ReportFinding,
+  type Results,
+} from '../model/results';
+import type { Band, Finding, Polarity } from '../model/types';
 
 /** The fields of a results object the report reads; older saved results may lack the newer ones. */
 export type ReportSource = Pick<

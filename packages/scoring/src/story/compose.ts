@@ -2,8 +2,7 @@
 // and weakest family, self vs system, the clearest patterns, the archetype, a first action). Each
 // sentence is chosen by the facts, so two readers share an opening only when their profiles do.
 
-import type { Results } from '../model/types';
-import type { ReportFinding } from '../report/build';
+import type { ReportFinding, Results } from '../model/results';
 import { type StoryFacts, storyFacts } from './facts';
 
 /** What each family is about, as a phrase that completes "comes more easily to you than ...". */

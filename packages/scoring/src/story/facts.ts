@@ -1,9 +1,9 @@
 // The facts a story is written from, the same for the local writer and the language model: the
 // reader's own contrasts, taken from the report so the story never disagrees with the page.
 import type { FamilyName } from '../model/capabilities';
+import type { ReportArchetype, ReportFinding, Results } from '../model/results';
 import { roleLabel } from '../model/roles';
-import type { Band, Results } from '../model/types';
-import type { ReportArchetype, ReportFinding } from '../report/build';
+import type { Band } from '../model/types';
 
 export interface StoryFamily {
   family: FamilyName;
