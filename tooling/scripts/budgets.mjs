@@ -112,7 +112,9 @@ export function printFigures() {
     f.endsWith('.json'),
   ).length;
   const golden = counted(assertions(reports, /scoring\/test\/fixtures\.test\.ts$/));
-  const stored = counted(assertions(reports, /api\/test\/assessment\.test\.ts$/, /golden/));
+  const stored = counted(
+    assertions(reports, /api\/test\/assessment\/assessment\.test\.ts$/, /golden/),
+  );
   row(
     'golden fixtures replayed / stored by the API',
     `${fixtureFiles} files: ${golden.passed} checks, ${stored.passed} stored`,
