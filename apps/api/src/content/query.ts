@@ -1,121 +1,144 @@
-// Paged reads of a collection, shaped like Payload's REST answers.
-import type { PagedResult } from '@peak/contracts';
+// The read operations of Payload's REST API over a collection: find (its paged envelope, field for
+// field as Payload 3.90's PostgreSQL adapter answers it), count and findByID.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Collection } from './collections';
-import { compileSort, compileWhere, parseWhere, QueryError } from './where';
+import { badRequest } from './errors';
+import { DEFAULT_LIMIT, type FindParams, MAX_LIMIT, type ReadParams } from './params';
+import { populate, type Row, shapeDocument } from './read';
+import { compileSort } from './sort';
+import { type CompiledWhere, compileWhere } from './where';
 
-export interface FindParams {
-  where?: unknown;
-  sort?: unknown;
+export interface Envelope {
+  docs: Record<string, unknown>[];
+  totalDocs: number;
   limit?: number;
-  page?: number;
-  select?: Selection;
+  totalPages: number;
+  page: number;
+  pagingCounter: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  prevPage: number | null;
+  nextPage: number | null;
 }
 
-/** Payload's `select`: only the fields marked true, or every field but those marked false. */
-export type Selection = Record<string, boolean>;
-
-export function applySelection(
-  doc: Record<string, unknown>,
-  selection: Selection | undefined,
-): Record<string, unknown> {
-  if (!selection || Object.keys(selection).length === 0) return doc;
-  const include = Object.values(selection).some(Boolean);
-  const picked: Record<string, unknown> = { id: doc.id };
-  for (const [key, value] of Object.entries(doc)) {
-    if (key === 'id') continue;
-    const chosen = Object.hasOwn(selection, key) ? selection[key] : undefined;
-    if (include ? chosen === true : chosen !== false) picked[key] = value;
-  }
-  return picked;
-}
-
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 1000;
-
-type Row = { id: string; data: Record<string, unknown>; createdAt: string; updatedAt: string };
-
-/** A stored document as the API returns it: its fields, with id and timestamps from the row. */
-export const toDoc = (row: Row) => ({
-  ...row.data,
-  id: row.id,
-  createdAt: (row.data.createdAt as string | undefined) ?? new Date(row.createdAt).toISOString(),
-  updatedAt: (row.data.updatedAt as string | undefined) ?? new Date(row.updatedAt).toISOString(),
-});
-
-function filterOf(collection: Collection, where: unknown): SQL {
-  const parts: SQL[] = [];
-  if (collection.publicWhere)
-    parts.push(compileWhere(parseWhere(collection.publicWhere, collection) as never, collection));
-  const requested = parseWhere(where, collection);
-  if (requested) parts.push(compileWhere(requested, collection));
+/** What the public may see of a collection, AND-ed with a where. */
+function filterOf(collection: Collection, where: CompiledWhere): SQL {
+  const visible = compileWhere(collection.publicWhere, collection).condition;
+  const parts = [visible, where.condition].filter((p): p is SQL => p !== undefined);
   return parts.length ? (and(...parts) as SQL) : sql`true`;
 }
 
-export async function find(
-  db: Db,
-  collection: Collection,
-  params: FindParams,
-): Promise<PagedResult<Record<string, unknown>>> {
-  const limit = params.limit ?? DEFAULT_LIMIT;
-  const page = params.page ?? 1;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-    throw new QueryError(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
-  if (!Number.isInteger(page) || page < 1)
-    throw new QueryError('page must be a whole number from 1');
-  const filter = filterOf(collection, params.where);
-  const order = compileSort(params.sort, collection);
+const columns = (collection: Collection) => {
   const t = collection.table;
-  // One round trip: the total rides along on every row as a window count.
+  return { id: t.id, data: t.data, createdAt: t.createdAt, updatedAt: t.updatedAt };
+};
+
+async function countOf(db: Db, collection: Collection, filter: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(collection.table).where(filter);
+  return Number(row?.n ?? 0);
+}
+
+async function answer(db: Db, collection: Collection, rows: Row[], params: ReadParams) {
+  const docs = rows.map((row) => shapeDocument(collection, row, params.select));
+  await populate(db, collection, docs, params.depth, params.populate);
+  return docs;
+}
+
+export async function find(db: Db, collection: Collection, params: FindParams): Promise<Envelope> {
+  const where = compileWhere(params.where, collection);
+  const filter = filterOf(collection, where);
+  const sort = compileSort(params.sort, collection);
+  const page = params.page;
+  // Payload's find operation, then its adapter: limit=0 (or pagination=false without a limit)
+  // answers every document on one page.
+  const limitArg = params.limit ?? (params.pagination ? DEFAULT_LIMIT : 0);
+  const offset = (page - 1) * limitArg;
+  const pagination = params.pagination && limitArg !== 0;
+  const limit = limitArg === 0 ? undefined : limitArg;
+
   const rows = await db
-    .select({
-      id: t.id,
-      data: t.data,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(t)
+    .select({ ...columns(collection), total: sql<number>`count(*) over ()` })
+    .from(collection.table)
     .where(filter)
-    .orderBy(order)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const totalDocs = rows.length
-    ? Number(rows[0]?.total)
-    : page === 1
-      ? 0
-      : await count(db, collection, filter);
-  const totalPages = Math.ceil(totalDocs / limit);
+    .orderBy(...sort.order)
+    .limit(limit ?? MAX_LIMIT + 1)
+    .offset(offset);
+  if (rows.length > MAX_LIMIT)
+    throw badRequest(
+      `this would answer more than ${MAX_LIMIT} documents; ask for them a page at a time (limit=${MAX_LIMIT}&page=1, 2, ...)`,
+    );
+
+  // Through joins (a list or a related document in where or sort), an empty page is answered
+  // from Payload's distinct query, before any count.
+  if ((where.joined || sort.joined) && rows.length === 0) {
+    return {
+      docs: [],
+      hasNextPage: false,
+      hasPrevPage: false,
+      ...(limit === undefined ? {} : { limit }),
+      nextPage: null,
+      page: 1,
+      pagingCounter: 0,
+      prevPage: null,
+      totalDocs: 0,
+      totalPages: 0,
+    } as Envelope;
+  }
+
+  let totalDocs = 0;
+  let totalPages = 1;
+  let pagingCounter = 1;
+  let hasPrevPage = false;
+  let hasNextPage = false;
+  if (pagination) {
+    totalDocs = rows.length ? Number(rows[0]?.total) : await countOf(db, collection, filter);
+    totalPages = limit ? Math.ceil(totalDocs / limit) : 1;
+    hasPrevPage = page > 1;
+    hasNextPage = totalPages > page;
+    pagingCounter = (page - 1) * limitArg + 1;
+  }
+  if (!pagination || !totalDocs) {
+    totalDocs = rows.length;
+    totalPages = 1;
+    pagingCounter = 1;
+    hasPrevPage = false;
+    hasNextPage = false;
+  }
   return {
-    docs: rows.map((row) => applySelection(toDoc(row), params.select)),
-    totalDocs,
-    limit,
-    totalPages,
+    docs: await answer(db, collection, rows, params),
+    hasNextPage,
+    hasPrevPage,
+    limit: limitArg,
+    nextPage: hasNextPage ? page + 1 : null,
     page,
-    pagingCounter: (page - 1) * limit + 1,
-    hasPrevPage: page > 1,
-    hasNextPage: page < totalPages,
-    prevPage: page > 1 ? page - 1 : null,
-    nextPage: page < totalPages ? page + 1 : null,
+    pagingCounter,
+    prevPage: hasPrevPage ? page - 1 : null,
+    totalDocs,
+    totalPages,
   };
 }
 
-async function count(db: Db, collection: Collection, filter: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(collection.table).where(filter);
-  return Number(row?.n ?? 0);
+export async function count(db: Db, collection: Collection, where: unknown) {
+  return {
+    totalDocs: await countOf(db, collection, filterOf(collection, compileWhere(where, collection))),
+  };
 }
 
 export async function findById(
   db: Db,
   collection: Collection,
   id: string,
+  params: ReadParams,
 ): Promise<Record<string, unknown> | null> {
   const t = collection.table;
+  const none = compileWhere(undefined, collection);
   const [row] = await db
-    .select({ id: t.id, data: t.data, createdAt: t.createdAt, updatedAt: t.updatedAt })
+    .select(columns(collection))
     .from(t)
-    .where(and(eq(t.id, id), filterOf(collection, undefined)))
+    .where(and(eq(t.id, id), filterOf(collection, none)))
     .limit(1);
-  return row ? toDoc(row) : null;
+  if (!row) return null;
+  const [doc] = await answer(db, collection, [row], params);
+  return doc ?? null;
 }
