@@ -29,7 +29,12 @@ if (!postgres) {
  * Differences the content API still has from Payload, by query name, each with its reason. The
  * suite fails on a difference missing here, and on an entry here whose query now answers alike.
  */
+const PAYLOAD_STRING_PROTOTYPE =
+  'Payload reads a plain value as operators by iterating over the string, which also lists properties its dependencies add to String.prototype (trimChar, camelCase, ...); the content API names the character positions only.';
+
 const KNOWN_DIFFERENCES: Record<string, string> = {
+  'a plain value instead of an operator': PAYLOAD_STRING_PROTOTYPE,
+  'five levels of and/or (past the query-string depth)': PAYLOAD_STRING_PROTOTYPE,
   'unknown collection':
     'Every error of the API carries errors[0].message, so an unknown collection answers {errors: [{message: "Route not found ..."}]} with 404; Payload answers {message: "Route not found ..."}.',
 };
@@ -44,6 +49,23 @@ const STRICTER: Record<string, string> = {
     'and/or nested deeper than 8 levels (a JSON where; bracket syntax reaches 4) is refused, so no request is costly to parse or plan; Payload nests without bound.',
   'where as broken JSON':
     'A where that is neither bracket syntax nor a JSON object is refused; Payload fails with 500.',
+  '_id (a MongoDB name) for id':
+    '_id cannot be queried on PostgreSQL: refused as a path; Payload accepts it and fails with 500.',
+  'a word where a number goes':
+    "A value that is not of the field's type is refused; Payload reads a word as null for a number (and matches empty fields).",
+  'a value that is not a checkbox value':
+    'A checkbox takes true or false only; Payload compares other words with the boolean column.',
+  'a date that does not parse': 'A date must parse; Payload matches nothing.',
+  'contains on a number':
+    'contains, like and not_like apply to text (and ids); on a number, date or checkbox Payload fails with 500.',
+  'the all operator': 'all is refused; Payload 3.90 fails with 500 on PostgreSQL.',
+  'limit above 1000':
+    'A page holds at most 1000 documents (limit=0 and pagination=false too, which answer 400 past that), so one request stays bounded; Payload answers any limit.',
+  'a negative page': 'page counts from 1; Payload fails with 500.',
+  'a limit that is not a number':
+    'limit, page and depth must be whole numbers; Payload ignores a word there and uses its default.',
+  'select with a value other than true or false':
+    'select takes true, false or nested fields; Payload reads any other word as true.',
 };
 
 interface Answer {
@@ -141,7 +163,9 @@ describe.skipIf(!postgres)('the content API answers as a real Payload 3 does', (
       if (kind === 'stricter') {
         // Ours must be a 400 in Payload's error shape; Payload may answer anything.
         expect(ours.status, `${query.name}: ${show(ours.body)}`).toBe(400);
-        expect(ours.body, query.name).toEqual({ errors: [{ message: expect.any(String) }] });
+        expect(ours.body, query.name).toEqual({
+          errors: [expect.objectContaining({ message: expect.any(String) })],
+        });
       }
       found.push(row);
     }

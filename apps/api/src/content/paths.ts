@@ -110,7 +110,7 @@ export type Resolved = Leaf | { invalid: string };
  * the field, or from the last related collection on the way.
  */
 export function resolvePath(collection: Collection, path: string, joins: Joins): Resolved {
-  const segments = (path === '_id' ? 'id' : path).replace(/__/g, '.').split('.');
+  const segments = path.replace(/__/g, '.').split('.');
   const root = rootSource(collection);
   return resolveIn(root, collection.fields, root.data, segments, '', '', joins);
 }

@@ -5,15 +5,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Collection } from './collections';
 import { badRequest } from './errors';
-import { Joins, resolvePath } from './paths';
+import { type Joins, resolvePath } from './paths';
 
 /** Sort fields one request may name. */
 export const MAX_SORT_FIELDS = 30;
 
-export interface CompiledSort {
-  order: SQL[];
-  /** Whether Payload reads it through joins (see CompiledWhere.joined). */
-  joined: boolean;
+export interface SortItem {
+  expr: SQL;
+  descending: boolean;
 }
 
 /** `sort` as Payload's REST API reads it: a string split at commas, or an array of strings. */
@@ -23,29 +22,31 @@ export function sortFields(raw: unknown): string[] | undefined {
   return undefined;
 }
 
-export function compileSort(fields: string[] | undefined, collection: Collection): CompiledSort {
+/**
+ * The sort's terms, read over `joins` (shared with the where): a list or a related document adds
+ * its rows, and Payload then orders the rows, not the documents (see query.ts).
+ */
+export function compileSort(
+  fields: string[] | undefined,
+  collection: Collection,
+  joins: Joins,
+): SortItem[] {
   const list = fields && fields.length > 0 ? [...fields] : ['-createdAt'];
   if (list.length > MAX_SORT_FIELDS)
     throw badRequest(`sort names more than ${MAX_SORT_FIELDS} fields`);
   if (!list.includes('createdAt') && !list.includes('-createdAt')) list.push('-createdAt');
-  const order: SQL[] = [];
-  let joined = false;
+  const items: SortItem[] = [];
   for (const item of list) {
     if (item.length > 200) throw badRequest('a sort field is longer than 200 characters');
     const descending = item.startsWith('-');
     const path = descending ? item.slice(1) : item;
     if (path === '') continue;
-    const joins = new Joins();
     const resolved = resolvePath(collection, path, joins);
     if ('invalid' in resolved || resolved.jsonPath) continue;
-    let expr = resolved.expr;
-    if (joins.clauses.length > 0) {
-      // A list or a related document: its smallest value ascending, its largest descending.
-      joined = true;
-      const pick = descending ? sql`max` : sql`min`;
-      expr = sql`(select ${pick}(${expr}) from (select 1) as w0 ${sql.join(joins.clauses, sql` `)})`;
-    }
-    order.push(descending ? sql`${expr} desc` : sql`${expr} asc`);
+    items.push({ expr: resolved.expr, descending });
   }
-  return { order, joined };
+  return items;
 }
+
+export const orderBy = (items: SortItem[]): SQL[] =>
+  items.map(({ expr, descending }) => (descending ? sql`${expr} desc` : sql`${expr} asc`));

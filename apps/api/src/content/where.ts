@@ -63,10 +63,12 @@ export const QUERY_COST = {
 type Scalar = string | number | boolean | null;
 
 export interface CompiledWhere {
-  /** The condition, or undefined when the where asks nothing. */
+  /**
+   * The condition over the document's rows (see `Joins`: one per element of each list it names),
+   * or undefined when the where asks nothing.
+   */
   condition: SQL | undefined;
-  /** Whether Payload reads it through joins (its answer to an empty page differs then). */
-  joined: boolean;
+  /** What it costs (QUERY_COST), the lists and related documents it reads included. */
   cost: number;
 }
 
@@ -83,9 +85,24 @@ interface State {
   malformed?: string;
 }
 
-/** Reads `where` as qs produced it (nested objects and arrays) or as JSON text, and compiles it. */
-export function compileWhere(input: unknown, collection: Collection): CompiledWhere {
-  if (input === undefined || input === '') return { condition: undefined, joined: false, cost: 0 };
+/** Refuses a query whose where (and sort) cost more than one request may. */
+export function checkCost(cost: number) {
+  if (cost > QUERY_COST.budget)
+    throw badRequest(
+      `where costs more than one request may (limit ${QUERY_COST.budget}: each condition counts ${QUERY_COST.condition}, every ${QUERY_COST.valuesPerUnit} values of an in list 1 more, each word of a like ${QUERY_COST.likeWord} more, each list or related document read ${QUERY_COST.join}); split it into smaller queries`,
+    );
+}
+
+/**
+ * Reads `where` as qs produced it (nested objects and arrays) or as JSON text, and compiles it
+ * over `joins`, which a sort may share (Payload reads both over the same rows).
+ */
+export function compileWhere(
+  input: unknown,
+  collection: Collection,
+  joins: Joins = new Joins(),
+): CompiledWhere {
+  if (input === undefined || input === '') return { condition: undefined, cost: 0 };
   let raw = input;
   if (typeof raw === 'string') {
     try {
@@ -97,30 +114,14 @@ export function compileWhere(input: unknown, collection: Collection): CompiledWh
     }
   }
   if (!isRecord(raw)) throw badRequest('where must be an object of field conditions');
-  const state: State = {
-    collection,
-    joins: new Joins(),
-    conditions: 0,
-    cost: 0,
-    invalidPaths: [],
-  };
+  const joinsBefore = joins.clauses.length;
+  const state: State = { collection, joins, conditions: 0, cost: 0, invalidPaths: [] };
   const condition = group(raw, 'and', 0, state);
   if (state.invalidPaths.length) throw queryPathError(state.invalidPaths);
   if (state.malformed) throw badRequest(state.malformed);
-  state.cost += state.joins.clauses.length * QUERY_COST.join;
-  if (state.cost > QUERY_COST.budget)
-    throw badRequest(
-      `where costs more than one request may (limit ${QUERY_COST.budget}: each condition counts ${QUERY_COST.condition}, every ${QUERY_COST.valuesPerUnit} values of an in list 1 more, each word of a like ${QUERY_COST.likeWord} more, each list or related document read ${QUERY_COST.join}); split it into smaller queries`,
-    );
-  const joined = state.joins.clauses.length > 0;
-  if (!condition) return { condition: undefined, joined, cost: state.cost };
-  return {
-    condition: joined
-      ? sql`exists (select 1 from (select 1) as w0 ${sql.join(state.joins.clauses, sql` `)} where ${condition})`
-      : condition,
-    joined,
-    cost: state.cost,
-  };
+  state.cost += (joins.clauses.length - joinsBefore) * QUERY_COST.join;
+  checkCost(state.cost);
+  return { condition, cost: state.cost };
 }
 
 function group(raw: Record<string, unknown>, kind: 'and' | 'or', depth: number, state: State) {

@@ -24,6 +24,11 @@ export const VALID_QUERIES: ConformanceQuery[] = [
   q('pagination=false', '/api/posts?pagination=false'),
   q('pagination=false with a limit', '/api/posts?pagination=false&limit=3'),
   q('empty result', '/api/posts?where[category][equals]=nothing-here'),
+  q('empty result through a join', '/api/posts?where[tags][equals]=nothing-here'),
+  q('page past the end through a join', '/api/posts?where[authors][exists]=true&page=10&limit=2'),
+  q('limit=0 through a join', '/api/posts?limit=0&where[authors][exists]=false'),
+  q('pagination=false with page 2', '/api/posts?pagination=false&limit=3&page=2'),
+  q('page past the end of a filtered list', '/api/posts?where[featured][equals]=true&page=3'),
   q('filtered page 2', '/api/posts?limit=2&page=2&where[category][equals]=leadership'),
   q('rules, all', '/api/rules?limit=100'),
   q('questions, all', '/api/questions?limit=1000'),
@@ -52,6 +57,23 @@ export const VALID_QUERIES: ConformanceQuery[] = [
   q('sort questions', '/api/questions?sort=capability,-questionId&limit=100'),
   q('sort with paging', '/api/posts?sort=title&limit=4&page=2'),
   q('sort naming an unknown field (ignored)', '/api/posts?sort=secret,title&limit=20'),
+  q('sort by a list of strings', '/api/posts?sort=tags&limit=20'),
+  q('sort by a list of strings descending', '/api/posts?sort=-tags&limit=20'),
+  q('sort by a dot path into an upload', '/api/posts?sort=heroImage.filename&limit=20'),
+  q('sort by a dot path through a has-many relationship', '/api/posts?sort=-authors.name&limit=20'),
+  q('sort by a list, paged as its rows', '/api/posts?sort=tags&limit=5&page=2'),
+  q(
+    'sort and where on one list',
+    '/api/posts?where[tags][in]=focus,boundaries&sort=-tags&limit=20',
+  ),
+  q(
+    'sort through a relationship with a where through it',
+    '/api/posts?where[authors][exists]=true&sort=authors.name&limit=3&page=2',
+  ),
+  q('sort by a relationship', '/api/posts?sort=heroImage&limit=20'),
+  q('sort by a field in a group', '/api/authors?sort=-social.twitter'),
+  q('sort by a json field', '/api/posts?sort=author&limit=20'),
+  q('sort by createdAt descending, no tie-break added', '/api/rules?sort=-createdAt&limit=5'),
   // Operators on each type.
   q('equals text', '/api/posts?where[category][equals]=leadership'),
   q('equals number', '/api/posts?where[readTime][equals]=6'),
@@ -101,6 +123,40 @@ export const VALID_QUERIES: ConformanceQuery[] = [
   q('rules, decimal', '/api/rules?where[confidence][greater_than]=0.8&limit=100'),
   q('questions, checkbox', '/api/questions?where[notApplicable][equals]=true&limit=100'),
   q('questions, text exists', '/api/questions?where[mirrorOf][exists]=true&limit=100'),
+  q('greater_than on text', '/api/posts?where[title][greater_than]=M&limit=20'),
+  q('equals an empty text', '/api/posts?where[subtitle][equals]='),
+  q('equals null on a date', '/api/posts?where[publishedDate][equals]=null'),
+  q('like on a number (equals)', '/api/posts?where[readTime][like]=7&limit=20'),
+  q('contains keeps % as a wildcard', '/api/posts?where[title][contains]=pri%25ities&limit=20'),
+  q('list of strings, not_equals', '/api/rules?where[tags][not_equals]=growth&limit=100'),
+  q(
+    'list of strings, two conditions on one element',
+    '/api/posts?where[and][0][tags][equals]=focus&where[and][1][tags][equals]=boundaries',
+  ),
+  q('content, list of strings contains', '/api/content?where[items][contains]=score&limit=100'),
+  q(
+    'AND and OR in capitals',
+    '/api/posts?where[OR][0][category][equals]=research&where[OR][1][AND][0][featured][equals]=true&where[OR][1][AND][1][readTime][less_than]=7&limit=20',
+  ),
+  q(
+    'path with double underscores',
+    `/api/posts?where[authors__name][equals]=${encodeURIComponent('Priya Raman')}&limit=20`,
+  ),
+  q(
+    'json field equals',
+    `/api/posts?where[author][equals]=${encodeURIComponent('David Okoro')}&limit=20`,
+  ),
+  q('json field exists', '/api/posts?where[author][exists]=false&limit=20'),
+  q(
+    'path into a json field, equals',
+    `/api/posts?where[author.name][equals]=${encodeURIComponent('Elena Marsh')}&limit=20`,
+  ),
+  q('path into a json field, like', '/api/posts?where[author.name][like]=elena&limit=20'),
+  q('path into a json field, exists', '/api/content?where[bands.Expert][exists]=true&limit=100'),
+  q(
+    'path into a json field, in',
+    '/api/content?where[actionByRole.manager][exists]=true&where[type][in]=capability&limit=100',
+  ),
   // and / or.
   q(
     'and',
@@ -186,6 +242,13 @@ export const VALID_QUERIES: ConformanceQuery[] = [
   ),
   q('select by id', '/api/questions/cof_v2_1?select[text]=true'),
   q('select with depth 0', '/api/posts?select[heroImage]=true&depth=0&limit=20'),
+  q('select timestamps', '/api/posts?select[title]=true&select[createdAt]=true&limit=3'),
+  q('select upload fields', '/api/media?select[filename]=true&select[url]=true'),
+  q('select the url alone (made from the filename)', '/api/media?select[url]=true&limit=3'),
+  q(
+    'select and populate by id',
+    '/api/posts/post-08?select[heroImage]=true&select[authors]=true&populate[media][filename]=true&populate[authors][name]=true',
+  ),
   // draft, trash, locale: accepted, nothing more to show the public.
   q('draft=true lists no drafts', '/api/posts?draft=true&limit=20'),
   q('draft=false', '/api/posts?draft=false&limit=20'),
@@ -217,6 +280,20 @@ export const INVALID_QUERIES: ConformanceQuery[] = [
   q('unknown field behind a relationship', '/api/posts?where[authors.password][equals]=x'),
   q('unknown operator', '/api/posts?where[title][regex]=x'),
   q('unknown collection', '/api/users-and-more'),
+  q(
+    'two unknown paths',
+    '/api/posts?where[secret][equals]=x&where[or][0][authors.password][equals]=y',
+  ),
+  q('a path below a text field', '/api/posts?where[title.foo][equals]=x'),
+  q('a plain value instead of an operator', '/api/posts?where[title]=x'),
+  q(
+    'five levels of and/or (past the query-string depth)',
+    '/api/posts?where[or][0][and][0][or][0][and][0][or][0][category][equals]=leadership',
+  ),
+  q(
+    'a JSON query value with a quote',
+    `/api/posts?where[author.name][equals]=${encodeURIComponent("O'Brien")}`,
+  ),
 ];
 
 /** Malformed or abusive input: the content API answers 400 where Payload does not (see README). */
@@ -227,6 +304,16 @@ export const STRICTER_QUERIES: ConformanceQuery[] = [
   ),
   q('page=0', '/api/posts?page=0'),
   q('where as broken JSON', '/api/posts?where={bad'),
+  q('_id (a MongoDB name) for id', '/api/posts?where[_id][equals]=post-02'),
+  q('a word where a number goes', '/api/posts?where[readTime][equals]=abc'),
+  q('a value that is not a checkbox value', '/api/posts?where[featured][equals]=yes'),
+  q('a date that does not parse', '/api/posts?where[publishedDate][greater_than]=someday'),
+  q('contains on a number', '/api/posts?where[readTime][contains]=6'),
+  q('the all operator', '/api/posts?where[tags][all]=focus'),
+  q('limit above 1000', '/api/posts?limit=5000'),
+  q('a negative page', '/api/posts?page=-1'),
+  q('a limit that is not a number', '/api/posts?limit=ten'),
+  q('select with a value other than true or false', '/api/posts?select[title]=yes'),
   q('a NUL byte', '/api/posts?where[title][equals]=a%00b'),
   q(
     'runaway nesting',
