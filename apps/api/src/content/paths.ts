@@ -44,6 +44,13 @@ export function rootSource(collection: Collection): Source {
 /** The rows a where is evaluated over: the document, its list elements and related documents. */
 export class Joins {
   readonly clauses: SQL[] = [];
+  /** Which clauses join a related document (the others read a list's elements). */
+  private readonly documentClauses: number[] = [];
+
+  /** How many related documents the clauses from `start` on join. */
+  documentsSince(start: number): number {
+    return this.documentClauses.filter((i) => i >= start).length;
+  }
   private readonly aliases = new Map<string, Source | SQL>();
 
   private alias(): string {
@@ -68,6 +75,7 @@ export class Joins {
     const known = this.aliases.get(key);
     if (known) return known as Source;
     const alias = this.alias();
+    this.documentClauses.push(this.clauses.length);
     this.clauses.push(
       sql`left join ${collection.table} as ${sql.raw(alias)} on ${sql.raw(alias)}.id = ${id}`,
     );

@@ -101,7 +101,7 @@ export async function find(db: Db, collection: Collection, params: FindParams): 
   const where = compileWhere(params.where, collection, joins);
   const whereJoins = joins.clauses.length;
   const sort = compileSort(params.sort, collection, joins);
-  checkCost(where.cost + (joins.clauses.length - whereJoins) * QUERY_COST.join);
+  checkCost(where.cost + joins.documentsSince(whereJoins) * QUERY_COST.join);
   const filter = filterOf(collection, where.condition);
   const page = params.page;
   // Payload's find operation, then its adapter: limit=0 (or pagination=false without a limit)

@@ -48,8 +48,8 @@ const MAX_PATH_LENGTH = 200;
 /**
  * What a `where` may cost the database in one request. Measured on PGlite (which runs on the
  * server's own thread): a condition costs about 0.4 ms over the posts, ten values of a list or one
- * word of a `like` about a tenth of that, a list or related document to read per document about as
- * much as a condition. The budget keeps the heaviest accepted query near 10 ms, far above any
+ * word of a `like` about a tenth of that, a related document to read per document about as much
+ * as a condition. The budget keeps the heaviest accepted query near 10 ms, far above any
  * ordinary Payload query (a few conditions, short lists).
  */
 export const QUERY_COST = {
@@ -57,6 +57,7 @@ export const QUERY_COST = {
   condition: 4,
   valuesPerUnit: 10,
   likeWord: 1,
+  /** Each related document a path reads (a list's own elements come with its conditions). */
   join: 4,
 } as const;
 
@@ -89,7 +90,7 @@ interface State {
 export function checkCost(cost: number) {
   if (cost > QUERY_COST.budget)
     throw badRequest(
-      `where costs more than one request may (limit ${QUERY_COST.budget}: each condition counts ${QUERY_COST.condition}, every ${QUERY_COST.valuesPerUnit} values of an in list 1 more, each word of a like ${QUERY_COST.likeWord} more, each list or related document read ${QUERY_COST.join}); split it into smaller queries`,
+      `where costs more than one request may (limit ${QUERY_COST.budget}: each condition counts ${QUERY_COST.condition}, every ${QUERY_COST.valuesPerUnit} values of an in list 1 more, each word of a like ${QUERY_COST.likeWord} more, each related document read ${QUERY_COST.join}); split it into smaller queries`,
     );
 }
 
@@ -119,7 +120,7 @@ export function compileWhere(
   const condition = group(raw, 'and', 0, state);
   if (state.invalidPaths.length) throw queryPathError(state.invalidPaths);
   if (state.malformed) throw badRequest(state.malformed);
-  state.cost += (joins.clauses.length - joinsBefore) * QUERY_COST.join;
+  state.cost += joins.documentsSince(joinsBefore) * QUERY_COST.join;
   checkCost(state.cost);
   return { condition, cost: state.cost };
 }
