@@ -1,4 +1,5 @@
 // The Payload-compatible content API, against the bundled seed content.
+import { parsePost } from '@peak/cms-client';
 import { posts as seedPosts, questions as seedQuestions } from '@peak/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,59 @@ describe.each(TARGETS)('content API on %s', (target) => {
     expect((await get('/api/posts?select[__proto__][polluted]=true')).statusCode).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await get('/api/posts?select[title]=yes')).statusCode).toBe(400);
+  });
+
+  it('models authors and media as relationships, populated to the depth asked', async () => {
+    const at = async (depth?: number) =>
+      (await get(`/api/posts/post-01${depth === undefined ? '' : `?depth=${depth}`}`)).json();
+    expect(await at(0)).toMatchObject({
+      authors: ['elena-marsh', 'david-okoro'],
+      heroImage: 'media-01',
+    });
+    const one = await at(1);
+    expect(one.authors[0]).toMatchObject({
+      id: 'elena-marsh',
+      name: 'Elena Marsh',
+      avatar: 'media-13',
+    });
+    expect(one.heroImage).toMatchObject({ id: 'media-01', url: '/api/media/file/degap-steps.svg' });
+    const two = await at();
+    expect(two.authors[0].avatar).toMatchObject({
+      id: 'media-13',
+      filename: 'avatar-elena-marsh.svg',
+    });
+    expect(
+      await ids(
+        `/api/posts?where[authors.name][equals]=${encodeURIComponent('Priya Raman')}&limit=100`,
+      ),
+    ).toEqual(['post-06', 'post-08']);
+    expect(await ids('/api/posts?where[heroImage.filename][equals]=degap-steps.svg')).toEqual([
+      'post-01',
+    ]);
+  });
+
+  it('answers every post as the site pre-renders it from the bundle', async () => {
+    for (const doc of await docs('/api/posts?limit=100')) {
+      const bundled = seedPosts.find((p) => p.id === doc.id);
+      expect(parsePost(doc), doc.id).toEqual(parsePost(bundled));
+    }
+  });
+
+  it('counts, pages every document with limit=0, and supports not_like', async () => {
+    expect((await get('/api/posts/count')).json()).toEqual({ totalDocs: published.length });
+    expect(
+      (await get('/api/posts/count?where[category][equals]=leadership')).json().totalDocs,
+    ).toBe(published.filter((p) => p.category === 'leadership').length);
+    const all = (await get('/api/posts?limit=0')).json();
+    expect(all).toMatchObject({ limit: 0, totalPages: 1, totalDocs: published.length });
+    expect(all.docs).toHaveLength(published.length);
+    expect((await get('/api/posts?pagination=false')).json().docs).toHaveLength(published.length);
+    const empty = (await get('/api/posts?where[category][equals]=none')).json();
+    expect(empty).toMatchObject({ totalDocs: 0, totalPages: 1, page: 1 });
+    // not_like compares the whole value (case-insensitively, % as a wildcard), as Payload does.
+    expect(await ids('/api/posts?where[slug][not_like]=THE-DEGAP-METHOD&limit=100')).toEqual(
+      idsWhere((p) => p.slug !== 'the-degap-method'),
+    );
   });
 
   it('falls back to createdAt for a post without publishedDate, and keeps timestamps', async () => {
