@@ -1,5 +1,4 @@
 // The Payload-compatible content API, against the bundled seed content.
-import { parsePost } from '@peak/cms-client';
 import { posts as seedPosts, questions as seedQuestions } from '@peak/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,10 +195,11 @@ describe.each(TARGETS)('content API on %s', (target) => {
     ]);
   });
 
-  it('answers every post as the site pre-renders it from the bundle', async () => {
+  it('answers every post with all the site pre-renders it with from the bundle', async () => {
+    // The bundle's posts are populated as the API answers them at the default depth (2).
     for (const doc of await docs('/api/posts?limit=100')) {
       const bundled = seedPosts.find((p) => p.id === doc.id);
-      expect(parsePost(doc), doc.id).toEqual(parsePost(bundled));
+      expect(doc, doc.id).toMatchObject(bundled as object);
     }
   });
 
