@@ -54,13 +54,32 @@ export function postgresAnswers(url = process.env.DATABASE_URL ?? DEFAULT_ADMIN_
   });
 }
 
-async function adminQuery(adminUrl: string, statement: string) {
+async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+/** Databases are named for when they were made, so one left by a killed run can be dropped later. */
+const PREFIX = 'peak_payload_';
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Drops the databases of runs that died without stopping: older than six hours, unused. */
+async function dropStale(adminUrl: string) {
+  const { rows } = await adminQuery(
+    adminUrl,
+    `select datname from pg_database d where datname like $1
+       and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
+    [`${PREFIX}%`],
+  );
+  for (const { datname } of rows as Array<{ datname: string }>) {
+    const made = Number.parseInt(datname.slice(PREFIX.length).split('_')[0] ?? '', 36);
+    if (/^peak_payload_[0-9a-z]+_[0-9a-f]+$/.test(datname) && Date.now() - made > STALE_AFTER_MS)
+      await adminQuery(adminUrl, `drop database if exists ${datname} with (force)`).catch(() => {});
   }
 }
 
@@ -121,7 +140,8 @@ export async function startPayloadServer(
   options: PayloadServerOptions = {},
 ): Promise<PayloadServer> {
   const adminUrl = options.adminUrl ?? process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  const name = `peak_payload_${randomBytes(6).toString('hex')}`;
+  await dropStale(adminUrl);
+  const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
   await adminQuery(adminUrl, `create database ${name}`);
