@@ -14,4 +14,8 @@ declare module 'fastify' {
     /** The questions and rules every score is computed with, cached: one for saves and stories. */
     scoringBank: () => Promise<ScoringBank>;
   }
+  interface FastifyContextConfig {
+    /** The route answers its errors in Payload's shape, `{errors: [{message}]}` (the content API). */
+    payloadErrors?: boolean;
+  }
 }

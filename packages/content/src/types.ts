@@ -94,16 +94,22 @@ export interface ReportTexts {
   families: Record<string, FamilyTexts>;
 }
 
-export interface AuthorRecord {
+/** An author as stored: its own collection, its avatar an upload (a media id). */
+export interface AuthorDocument {
+  id: string;
   name: string;
   bio?: string;
-  avatar?: { url: string };
+  avatar?: string;
   website?: string;
   social?: { linkedin?: string; twitter?: string };
 }
 
-/** A blog post as the content service stores it; the site normalises the variants. */
-export interface PostRecord {
+/** An author as the content service answers it at the default depth: the avatar populated. */
+export interface AuthorRecord extends Omit<AuthorDocument, 'avatar'> {
+  avatar?: MediaRecord;
+}
+
+interface PostFields {
   id: string;
   title: string;
   subtitle?: string;
@@ -113,7 +119,6 @@ export interface PostRecord {
   content?: string | { root: Record<string, unknown> };
   body?: { blocks: Array<{ blockType: string; [field: string]: unknown }> };
   author?: string | { name: string };
-  authors?: AuthorRecord[];
   publishedDate?: string;
   createdAt?: string;
   updatedAt?: string;
@@ -122,8 +127,22 @@ export interface PostRecord {
   readTime?: number;
   featured: boolean;
   status: 'published' | 'draft';
-  heroImage?: { url: string; alt: string };
   heroImageUrl?: string;
+}
+
+/** A blog post as stored: `authors` and `heroImage` are relationships (ids). */
+export interface PostDocument extends PostFields {
+  authors?: string[];
+  heroImage?: string;
+}
+
+/**
+ * A blog post as the content service answers it at the default depth (relationships populated);
+ * the site normalises the variants.
+ */
+export interface PostRecord extends PostFields {
+  authors?: AuthorRecord[];
+  heroImage?: MediaRecord;
 }
 
 export interface MediaRecord {

@@ -1,121 +1,200 @@
-// Paged reads of a collection, shaped like Payload's REST answers.
-import type { PagedResult } from '@peak/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+// The read operations of Payload's REST API over a collection: find (its paged envelope, field for
+// field as Payload 3.90's PostgreSQL adapter answers it), count and findByID.
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Collection } from './collections';
-import { compileSort, compileWhere, parseWhere, QueryError } from './where';
+import { badRequest } from './errors';
+import { DEFAULT_LIMIT, type FindParams, MAX_LIMIT, type ReadParams } from './params';
+import { Joins } from './paths';
+import { populate, type Row, shapeDocument } from './read';
+import { compileSort, orderBy, type SortItem } from './sort';
+import { checkCost, compileWhere, QUERY_COST } from './where';
 
-export interface FindParams {
-  where?: unknown;
-  sort?: unknown;
+export interface Envelope {
+  docs: Record<string, unknown>[];
+  totalDocs: number;
   limit?: number;
-  page?: number;
-  select?: Selection;
+  totalPages: number;
+  page: number;
+  pagingCounter: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  prevPage: number | null;
+  nextPage: number | null;
 }
 
-/** Payload's `select`: only the fields marked true, or every field but those marked false. */
-export type Selection = Record<string, boolean>;
-
-export function applySelection(
-  doc: Record<string, unknown>,
-  selection: Selection | undefined,
-): Record<string, unknown> {
-  if (!selection || Object.keys(selection).length === 0) return doc;
-  const include = Object.values(selection).some(Boolean);
-  const picked: Record<string, unknown> = { id: doc.id };
-  for (const [key, value] of Object.entries(doc)) {
-    if (key === 'id') continue;
-    const chosen = Object.hasOwn(selection, key) ? selection[key] : undefined;
-    if (include ? chosen === true : chosen !== false) picked[key] = value;
-  }
-  return picked;
-}
-
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 1000;
-
-type Row = { id: string; data: Record<string, unknown>; createdAt: string; updatedAt: string };
-
-/** A stored document as the API returns it: its fields, with id and timestamps from the row. */
-export const toDoc = (row: Row) => ({
-  ...row.data,
-  id: row.id,
-  createdAt: (row.data.createdAt as string | undefined) ?? new Date(row.createdAt).toISOString(),
-  updatedAt: (row.data.updatedAt as string | undefined) ?? new Date(row.updatedAt).toISOString(),
-});
-
-function filterOf(collection: Collection, where: unknown): SQL {
-  const parts: SQL[] = [];
-  if (collection.publicWhere)
-    parts.push(compileWhere(parseWhere(collection.publicWhere, collection) as never, collection));
-  const requested = parseWhere(where, collection);
-  if (requested) parts.push(compileWhere(requested, collection));
+/** What the public may see of a collection, AND-ed with a where. */
+function filterOf(collection: Collection, condition: SQL | undefined): SQL {
+  const visible = compileWhere(collection.publicWhere, collection).condition;
+  const parts = [visible, condition].filter((p): p is SQL => p !== undefined);
   return parts.length ? (and(...parts) as SQL) : sql`true`;
 }
 
-export async function find(
+const columns = (collection: Collection) => {
+  const t = collection.table;
+  return { id: t.id, data: t.data, createdAt: t.createdAt, updatedAt: t.updatedAt };
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** How many documents match: through joins, each document once. */
+async function countOf(db: Db, collection: Collection, joins: Joins, filter: SQL) {
+  const t = collection.table;
+  const [row] = joins.clauses.length
+    ? rowsOf<{ n: string | number }>(
+        await db.execute(
+          sql`select count(distinct ${t.id}) as n from ${t} ${sql.join(joins.clauses, sql` `)} where ${filter}`,
+        ),
+      )
+    : await db.select({ n: sql<number>`count(*)` }).from(t).where(filter);
+  return Number(row?.n ?? 0);
+}
+
+async function answer(db: Db, collection: Collection, rows: Row[], params: ReadParams) {
+  const docs = rows.map((row) => shapeDocument(collection, row, params.select));
+  await populate(db, collection, docs, params.depth, params.populate);
+  return docs;
+}
+
+/**
+ * The page of a query that reads lists or related documents, as Payload's adapter answers it: a
+ * DISTINCT over the rows (one per element), ordered and paged as rows, each document placed at
+ * its last row.
+ */
+async function joinedPage(
   db: Db,
   collection: Collection,
-  params: FindParams,
-): Promise<PagedResult<Record<string, unknown>>> {
-  const limit = params.limit ?? DEFAULT_LIMIT;
-  const page = params.page ?? 1;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-    throw new QueryError(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
-  if (!Number.isInteger(page) || page < 1)
-    throw new QueryError('page must be a whole number from 1');
-  const filter = filterOf(collection, params.where);
-  const order = compileSort(params.sort, collection);
+  joins: Joins,
+  filter: SQL,
+  sort: SortItem[],
+  limit: number | undefined,
+  offset: number,
+): Promise<Row[]> {
   const t = collection.table;
-  // One round trip: the total rides along on every row as a window count.
+  const keys = sort.map((item, i) => sql`${item.expr} as ${sql.raw(`s${i}`)}`);
+  const order = sort.map((item, i) => sql.raw(`s${i} ${item.descending ? 'desc' : 'asc'}`));
+  const found = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select distinct ${t.id} as id${keys.length ? sql`, ${sql.join(keys, sql`, `)}` : sql``} from ${t} ${sql.join(joins.clauses, sql` `)} where ${filter}${order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``} limit ${limit ?? MAX_LIMIT + 1} offset ${offset}`,
+    ),
+  );
+  if (found.length > MAX_LIMIT) throw tooMany();
+  const place = new Map<string, number>();
+  found.forEach(({ id }, i) => {
+    place.set(id, i);
+  });
+  if (place.size === 0) return [];
   const rows = await db
-    .select({
-      id: t.id,
-      data: t.data,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-      total: sql<number>`count(*) over ()`,
-    })
+    .select(columns(collection))
     .from(t)
-    .where(filter)
-    .orderBy(order)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const totalDocs = rows.length
-    ? Number(rows[0]?.total)
-    : page === 1
-      ? 0
-      : await count(db, collection, filter);
-  const totalPages = Math.ceil(totalDocs / limit);
+    .where(inArray(t.id, [...place.keys()]));
+  return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+}
+
+const tooMany = () =>
+  badRequest(
+    `this would answer more than ${MAX_LIMIT} documents; ask for them a page at a time (limit=${MAX_LIMIT}&page=1, 2, ...)`,
+  );
+
+export async function find(db: Db, collection: Collection, params: FindParams): Promise<Envelope> {
+  const joins = new Joins();
+  const where = compileWhere(params.where, collection, joins);
+  const whereJoins = joins.clauses.length;
+  const sort = compileSort(params.sort, collection, joins);
+  checkCost(where.cost + joins.documentsSince(whereJoins) * QUERY_COST.join);
+  const filter = filterOf(collection, where.condition);
+  const page = params.page;
+  // Payload's find operation, then its adapter: limit=0 (or pagination=false without a limit)
+  // answers every document on one page.
+  const limitArg = params.limit ?? (params.pagination ? DEFAULT_LIMIT : 0);
+  const offset = (page - 1) * limitArg;
+  const pagination = params.pagination && limitArg !== 0;
+  const limit = limitArg === 0 ? undefined : limitArg;
+
+  let rows: Row[];
+  let total: number | undefined;
+  if (joins.clauses.length > 0) {
+    rows = await joinedPage(db, collection, joins, filter, sort, limit, offset);
+    // An empty page through joins is answered before any count.
+    if (rows.length === 0) {
+      return {
+        docs: [],
+        hasNextPage: false,
+        hasPrevPage: false,
+        ...(limit === undefined ? {} : { limit }),
+        nextPage: null,
+        page: 1,
+        pagingCounter: 0,
+        prevPage: null,
+        totalDocs: 0,
+        totalPages: 0,
+      } as Envelope;
+    }
+  } else {
+    const found = await db
+      .select({ ...columns(collection), total: sql<number>`count(*) over ()` })
+      .from(collection.table)
+      .where(filter)
+      .orderBy(...orderBy(sort))
+      .limit(limit ?? MAX_LIMIT + 1)
+      .offset(offset);
+    if (found.length > MAX_LIMIT) throw tooMany();
+    rows = found;
+    if (found.length) total = Number(found[0]?.total);
+  }
+
+  let totalDocs = 0;
+  let totalPages = 1;
+  let pagingCounter = 1;
+  let hasPrevPage = false;
+  let hasNextPage = false;
+  if (pagination) {
+    totalDocs = total ?? (await countOf(db, collection, joins, filter));
+    totalPages = limit ? Math.ceil(totalDocs / limit) : 1;
+    hasPrevPage = page > 1;
+    hasNextPage = totalPages > page;
+    pagingCounter = (page - 1) * limitArg + 1;
+  }
+  if (!pagination || !totalDocs) {
+    totalDocs = rows.length;
+    totalPages = 1;
+    pagingCounter = 1;
+    hasPrevPage = false;
+    hasNextPage = false;
+  }
   return {
-    docs: rows.map((row) => applySelection(toDoc(row), params.select)),
-    totalDocs,
-    limit,
-    totalPages,
+    docs: await answer(db, collection, rows, params),
+    hasNextPage,
+    hasPrevPage,
+    limit: limitArg,
+    nextPage: hasNextPage ? page + 1 : null,
     page,
-    pagingCounter: (page - 1) * limit + 1,
-    hasPrevPage: page > 1,
-    hasNextPage: page < totalPages,
-    prevPage: page > 1 ? page - 1 : null,
-    nextPage: page < totalPages ? page + 1 : null,
+    pagingCounter,
+    prevPage: hasPrevPage ? page - 1 : null,
+    totalDocs,
+    totalPages,
   };
 }
 
-async function count(db: Db, collection: Collection, filter: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(collection.table).where(filter);
-  return Number(row?.n ?? 0);
+export async function count(db: Db, collection: Collection, where: unknown) {
+  const joins = new Joins();
+  const { condition } = compileWhere(where, collection, joins);
+  return { totalDocs: await countOf(db, collection, joins, filterOf(collection, condition)) };
 }
 
 export async function findById(
   db: Db,
   collection: Collection,
   id: string,
+  params: ReadParams,
 ): Promise<Record<string, unknown> | null> {
   const t = collection.table;
   const [row] = await db
-    .select({ id: t.id, data: t.data, createdAt: t.createdAt, updatedAt: t.updatedAt })
+    .select(columns(collection))
     .from(t)
     .where(and(eq(t.id, id), filterOf(collection, undefined)))
     .limit(1);
-  return row ? toDoc(row) : null;
+  if (!row) return null;
+  const [doc] = await answer(db, collection, [row], params);
+  return doc ?? null;
 }

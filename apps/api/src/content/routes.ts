@@ -1,5 +1,5 @@
-// The Payload-compatible read API: /api/{collection}, /api/{collection}/{id}, media files and
-// knowledge objects. Content is read-only over HTTP.
+// The Payload-compatible read API: /api/{collection}, /api/{collection}/count,
+// /api/{collection}/{id}, media files and knowledge objects. Content is read-only over HTTP.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -10,41 +10,15 @@ import { z } from 'zod';
 import { knowledgeObjects } from '../db/schema';
 import { sendError } from '../http/errors';
 import type { ResponseCache } from './cache';
-import { COLLECTIONS, collectionBySlug } from './collections';
+import { type Collection, collectionBySlug } from './collections';
+import { ContentError, notFound, payloadErrorBody } from './errors';
 import { HEAVY_FROM_COST, type HeavyGate } from './heavy-gate';
-import { applySelection, DEFAULT_LIMIT, find, findById, MAX_LIMIT } from './query';
-import { costOf, parseWhere } from './where';
+import { countParams, findByIdParams, findParams } from './params';
+import { count, find, findById } from './query';
+import { compileWhere } from './where';
 
-const whole = (what: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${what} must be a whole number` })
-    .int(`${what} must be a whole number`)
-    .min(min, `${what} must be at least ${min}`)
-    .max(max, `${what} must be at most ${max}`);
-
-const listQuery = z
-  .object({
-    where: z.unknown().optional(),
-    sort: z.string().max(200).optional(),
-    limit: whole('limit', 1, MAX_LIMIT).default(DEFAULT_LIMIT),
-    page: whole('page', 1, 1_000_000).default(1),
-    // Accepted for Payload clients; documents here have no relations or locales to resolve.
-    depth: whole('depth', 0, 10).optional(),
-    locale: z.string().max(20).optional(),
-    'fallback-locale': z.string().max(20).optional(),
-    draft: z.enum(['false']).optional(),
-    select: z
-      .record(
-        z
-          .string()
-          .regex(/^[A-Za-z][A-Za-z0-9_]{0,60}$/, 'select names fields, e.g. select[title]=true'),
-        z.enum(['true', 'false']),
-      )
-      .refine((s) => Object.keys(s).length <= 50, 'select takes at most 50 fields')
-      .transform((s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === 'true'])))
-      .optional(),
-  })
-  .strict();
+/** Routes whose errors answer in Payload's shape (see http/errors.ts). */
+export const PAYLOAD_ERRORS = { payloadErrors: true } as const;
 
 const collectionParam = z.object({ collection: z.string().max(60) });
 const idParams = z.object({ collection: z.string().max(60), id: z.string().min(1).max(200) });
@@ -80,7 +54,7 @@ async function cachedJson(
   key = request.url,
 ) {
   const value = await produce();
-  if (value === null) return sendError(reply, 404, 'Not Found');
+  if (value === null) throw notFound();
   const body = JSON.stringify(value);
   const entry = { body, etag: etagOf(body) };
   cache.set(key, entry.body, entry.etag);
@@ -122,12 +96,24 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
     }
     done();
   };
-  const unknownCollection = (reply: FastifyReply, slug: string) =>
-    sendError(
-      reply,
-      404,
-      `Unknown collection "${slug}"; the content API serves ${Object.keys(COLLECTIONS).join(', ')}`,
-    );
+  /** Payload's 404 for a path it has no route for, in the errors shape of every error here. */
+  const unknownRoute = (request: FastifyRequest) =>
+    new ContentError(404, `Route not found "${request.url.split('?')[0]}"`);
+  const collectionOf = (request: FastifyRequest, slug: string): Collection => {
+    const collection = collectionBySlug(slug);
+    if (!collection) throw unknownRoute(request);
+    return collection;
+  };
+  /** Expensive reads wait for their slot (see heavy-gate.ts), or are told to come back. */
+  const admitted = async (reply: FastifyReply, cost: number) => {
+    if (cost < HEAVY_FROM_COST || (await gate.admit())) return true;
+    reply.header('Retry-After', '1');
+    reply
+      .code(503)
+      .type('application/json; charset=utf-8')
+      .send(payloadErrorBody('Too many expensive queries at once; please try again in a moment.'));
+    return false;
+  };
 
   api.get(
     '/api/media/file/:name',
@@ -166,50 +152,45 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       }),
   );
 
-  // Lists are cached by their validated, normalised query (defaults filled in, keys sorted), so
-  // reordering parameters or spelling a number another way cannot skip the cache.
+  // Lists are cached by their parsed parameters (defaults filled in, keys sorted), so reordering
+  // parameters or spelling a number another way cannot skip the cache.
   api.get(
     '/api/:collection',
-    { schema: { params: collectionParam, querystring: listQuery } },
+    { config: PAYLOAD_ERRORS, schema: { params: collectionParam } },
     async (request, reply) => {
-      const collection = collectionBySlug(request.params.collection);
-      if (!collection) return unknownCollection(reply, request.params.collection);
-      const { where, sort, limit, page, select } = request.query;
-      const key = `${collection.slug} ${canonicalJson({ where, sort, limit, page, select })}`;
+      const collection = collectionOf(request, request.params.collection);
+      const params = findParams(request.query as Record<string, unknown>);
+      const key = `${collection.slug} ${canonicalJson(params)}`;
       const entry = cache.get(key);
       if (entry) return sendCached(request, reply, entry);
-      if (costOf(parseWhere(where, collection)) >= HEAVY_FROM_COST && !(await gate.admit())) {
-        reply.header('Retry-After', '1');
-        return sendError(
-          reply,
-          503,
-          'Too many expensive queries at once; please try again in a moment.',
-        );
-      }
-      return cachedJson(
-        request,
-        reply,
-        cache,
-        () => find(db, collection, { where, sort, limit, page, select }),
-        key,
-      );
+      if (!(await admitted(reply, compileWhere(params.where, collection).cost))) return reply;
+      return cachedJson(request, reply, cache, () => find(db, collection, params), key);
     },
   );
 
-  const oneQuery = listQuery
-    .pick({ depth: true, locale: true, draft: true, select: true })
-    .strict();
+  api.get(
+    '/api/:collection/count',
+    { config: PAYLOAD_ERRORS, schema: { params: collectionParam } },
+    async (request, reply) => {
+      const collection = collectionOf(request, request.params.collection);
+      const { where } = countParams(request.query as Record<string, unknown>);
+      const key = `${collection.slug} count ${canonicalJson(where ?? null)}`;
+      const entry = cache.get(key);
+      if (entry) return sendCached(request, reply, entry);
+      if (!(await admitted(reply, compileWhere(where, collection).cost))) return reply;
+      return cachedJson(request, reply, cache, () => count(db, collection, where), key);
+    },
+  );
+
   api.get(
     '/api/:collection/:id',
-    { onRequest: fromCache, schema: { params: idParams, querystring: oneQuery } },
+    { config: PAYLOAD_ERRORS, onRequest: fromCache, schema: { params: idParams } },
     (request, reply) => {
-      const collection = collectionBySlug(request.params.collection);
-      if (!collection) return unknownCollection(reply, request.params.collection);
-      const { select } = request.query;
-      return cachedJson(request, reply, cache, async () => {
-        const doc = await findById(db, collection, request.params.id);
-        return doc && applySelection(doc, select);
-      });
+      const collection = collectionOf(request, request.params.collection);
+      const params = findByIdParams(request.query as Record<string, unknown>);
+      return cachedJson(request, reply, cache, () =>
+        findById(db, collection, request.params.id, params),
+      );
     },
   );
 };

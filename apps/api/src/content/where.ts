@@ -1,17 +1,17 @@
-// Payload's `where` (bracket query or JSON) parsed into a checked tree, then compiled to SQL over
-// the jsonb documents. Every value reaches PostgreSQL as a bound parameter.
+// Payload's `where` (bracket query or JSON) checked and compiled to SQL over the jsonb documents,
+// with Payload's semantics operator by operator (see paths.ts for how paths and lists are read).
+// Every value reaches PostgreSQL as a bound parameter. What one where may cost is bounded.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Collection, FieldType } from './collections';
-
-export class QueryError extends Error {
-  override name = 'QueryError';
-}
+import type { Collection } from './collections';
+import { badRequest, queryPathError } from './errors';
+import { Joins, type Leaf, resolvePath } from './paths';
 
 export type Operator =
   | 'equals'
   | 'not_equals'
   | 'contains'
   | 'like'
+  | 'not_like'
   | 'in'
   | 'not_in'
   | 'exists'
@@ -20,332 +20,379 @@ export type Operator =
   | 'less_than'
   | 'less_than_equal';
 
-export type Condition =
-  | { kind: 'and' | 'or'; children: Condition[] }
-  | { kind: 'compare'; field: string; type: FieldType; operator: Operator; value: Value };
-type Value = string | number | boolean | string[] | number[];
+const OPERATORS: ReadonlySet<string> = new Set<Operator>([
+  'equals',
+  'not_equals',
+  'contains',
+  'like',
+  'not_like',
+  'in',
+  'not_in',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+]);
+/** Valid in Payload, but for point fields only (`near`, `within`, `intersects`) or failing (`all`). */
+const UNSUPPORTED: ReadonlySet<string> = new Set(['all', 'near', 'within', 'intersects']);
 
-const OPERATORS_BY_TYPE: Record<FieldType, readonly Operator[]> = {
-  id: ['equals', 'not_equals', 'in', 'not_in', 'exists', 'contains', 'like'],
-  text: ['equals', 'not_equals', 'contains', 'like', 'in', 'not_in', 'exists'],
-  number: [
-    'equals',
-    'not_equals',
-    'in',
-    'not_in',
-    'exists',
-    'greater_than',
-    'greater_than_equal',
-    'less_than',
-    'less_than_equal',
-  ],
-  date: [
-    'equals',
-    'not_equals',
-    'in',
-    'not_in',
-    'exists',
-    'greater_than',
-    'greater_than_equal',
-    'less_than',
-    'less_than_equal',
-  ],
-  boolean: ['equals', 'not_equals', 'exists'],
-  array: ['equals', 'not_equals', 'contains', 'in', 'not_in', 'exists'],
-};
-const MAX_DEPTH = 6;
+/** and/or nested deeper than this is refused (Payload's bracket syntax reaches 4). */
+export const MAX_NESTING = 8;
 const MAX_CONDITIONS = 50;
-const MAX_LIST = 100;
+/** Values an in or not_in list may hold. */
+export const MAX_LIST = 500;
 const MAX_VALUE_LENGTH = 500;
+const MAX_PATH_LENGTH = 200;
 
 /**
  * What a `where` may cost the database in one request. Measured on PGlite (which runs on the
  * server's own thread): a condition costs about 0.4 ms over the posts, ten values of a list or one
- * word of a `like` about a tenth of that. The budget keeps the heaviest accepted query near 10 ms,
- * far above any ordinary Payload query (a few conditions, short lists).
+ * word of a `like` about a tenth of that, a related document to read per document about as much
+ * as a condition. The budget keeps the heaviest accepted query near 10 ms, far above any
+ * ordinary Payload query (a few conditions, short lists).
  */
-export const QUERY_COST = { budget: 100, condition: 4, valuesPerUnit: 10, likeWord: 1 } as const;
+export const QUERY_COST = {
+  budget: 100,
+  condition: 4,
+  valuesPerUnit: 10,
+  likeWord: 1,
+  /** Each related document a path reads (a list's own elements come with its conditions). */
+  join: 4,
+} as const;
 
-interface Budget {
-  conditions: number;
+type Scalar = string | number | boolean | null;
+
+export interface CompiledWhere {
+  /**
+   * The condition over the document's rows (see `Joins`: one per element of each list it names),
+   * or undefined when the where asks nothing.
+   */
+  condition: SQL | undefined;
+  /** What it costs (QUERY_COST), the lists and related documents it reads included. */
   cost: number;
-}
-
-function conditionCost(operator: Operator, value: Value): number {
-  if (operator === 'in' || operator === 'not_in')
-    return QUERY_COST.condition + Math.ceil((value as unknown[]).length / QUERY_COST.valuesPerUnit);
-  if (operator === 'like')
-    return (
-      QUERY_COST.condition + String(value).split(/\s+/).filter(Boolean).length * QUERY_COST.likeWord
-    );
-  return QUERY_COST.condition;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Reads `where` as qs produced it (nested objects, arrays or numeric-keyed objects) or as JSON text. */
-export function parseWhere(input: unknown, collection: Collection): Condition | null {
-  if (input === undefined || input === '') return null;
+interface State {
+  collection: Collection;
+  joins: Joins;
+  conditions: number;
+  cost: number;
+  invalidPaths: string[];
+  /** The first malformed value met: reported only when every path is valid, as Payload would. */
+  malformed?: string;
+}
+
+/** Refuses a query whose where (and sort) cost more than one request may. */
+export function checkCost(cost: number) {
+  if (cost > QUERY_COST.budget)
+    throw badRequest(
+      `where costs more than one request may (limit ${QUERY_COST.budget}: each condition counts ${QUERY_COST.condition}, every ${QUERY_COST.valuesPerUnit} values of an in list 1 more, each word of a like ${QUERY_COST.likeWord} more, each related document read ${QUERY_COST.join}); split it into smaller queries`,
+    );
+}
+
+/**
+ * Reads `where` as qs produced it (nested objects and arrays) or as JSON text, and compiles it
+ * over `joins`, which a sort may share (Payload reads both over the same rows).
+ */
+export function compileWhere(
+  input: unknown,
+  collection: Collection,
+  joins: Joins = new Joins(),
+): CompiledWhere {
+  if (input === undefined || input === '') return { condition: undefined, cost: 0 };
   let raw = input;
   if (typeof raw === 'string') {
     try {
       raw = JSON.parse(raw);
     } catch {
-      throw new QueryError(
+      throw badRequest(
         'where must be bracket syntax (where[field][operator]=value) or a JSON object',
       );
     }
   }
-  const budget: Budget = { conditions: 0, cost: 0 };
-  const condition = group('and', raw, collection, 0, budget);
-  costs.set(condition, budget.cost);
-  return condition;
+  if (!isRecord(raw)) throw badRequest('where must be an object of field conditions');
+  const joinsBefore = joins.clauses.length;
+  const state: State = { collection, joins, conditions: 0, cost: 0, invalidPaths: [] };
+  const condition = group(raw, 'and', 0, state);
+  if (state.invalidPaths.length) throw queryPathError(state.invalidPaths);
+  if (state.malformed) throw badRequest(state.malformed);
+  state.cost += joins.documentsSince(joinsBefore) * QUERY_COST.join;
+  checkCost(state.cost);
+  return { condition, cost: state.cost };
 }
 
-const costs = new WeakMap<Condition, number>();
-
-/** What a parsed `where` costs (see QUERY_COST); 0 for none. */
-export const costOf = (condition: Condition | null): number =>
-  condition ? (costs.get(condition) ?? 0) : 0;
-
-function listOf(raw: unknown, what: string): unknown[] {
-  if (Array.isArray(raw)) return raw;
-  if (isRecord(raw) && Object.keys(raw).every((k) => /^\d+$/.test(k))) return Object.values(raw);
-  throw new QueryError(`${what} must be a list of conditions`);
-}
-
-function group(
-  kind: 'and' | 'or',
-  raw: unknown,
-  collection: Collection,
-  depth: number,
-  budget: Budget,
-): Condition {
-  if (depth > MAX_DEPTH) throw new QueryError(`where is nested deeper than ${MAX_DEPTH} levels`);
-  if (!isRecord(raw)) throw new QueryError('where must be an object of field conditions');
-  const children: Condition[] = [];
+function group(raw: Record<string, unknown>, kind: 'and' | 'or', depth: number, state: State) {
+  if (depth > MAX_NESTING) throw badRequest(`where nests and/or deeper than ${MAX_NESTING} levels`);
+  const parts: SQL[] = [];
   for (const [key, value] of Object.entries(raw)) {
-    if (key === 'and' || key === 'or') {
-      const items = listOf(value, `where[${key}]`).map((item) =>
-        group('and', item, collection, depth + 1, budget),
-      );
-      children.push({ kind: key, children: items });
+    const lower = key.toLowerCase();
+    if ((lower === 'and' || lower === 'or') && Array.isArray(value)) {
+      const children: SQL[] = [];
+      for (const item of value) {
+        if (!isRecord(item)) throw badRequest(`where[${key}] must be a list of conditions`);
+        const child = group(item, 'and', depth + 1, state);
+        if (child) children.push(child);
+      }
+      if (children.length) parts.push(combine(children, lower));
       continue;
     }
-    const type = Object.hasOwn(collection.fields, key) ? collection.fields[key] : undefined;
-    if (!type) {
-      throw new QueryError(
-        `unknown field "${key}" in where; ${collection.slug} can be queried by ${Object.keys(collection.fields).join(', ')}`,
-      );
+    if (key.length > MAX_PATH_LENGTH)
+      throw badRequest(`a where path is longer than ${MAX_PATH_LENGTH} characters`);
+    if (Array.isArray(value)) {
+      state.invalidPaths.push(key);
+      continue;
     }
-    if (!isRecord(value) || Object.keys(value).length === 0) {
-      throw new QueryError(`where[${key}] needs an operator, e.g. where[${key}][equals]=...`);
+    if (typeof value === 'string') {
+      // Payload reads the operators of a plain value as its character positions.
+      for (let i = 0; i < value.length; i++) state.invalidPaths.push(`${key}.${i}`);
+      continue;
     }
+    if (!isRecord(value)) continue;
     for (const [operator, operand] of Object.entries(value)) {
-      const allowed = OPERATORS_BY_TYPE[type];
-      if (!(allowed as readonly string[]).includes(operator)) {
-        throw new QueryError(
-          `unknown operator "${operator}" for field "${key}"; use one of ${allowed.join(', ')}`,
-        );
+      if (!OPERATORS.has(operator)) {
+        if (UNSUPPORTED.has(operator))
+          state.malformed ??= `the ${operator} operator is not supported; use in, or a point field`;
+        else state.invalidPaths.push(`${key}.${operator}`);
+        continue;
       }
-      if (++budget.conditions > MAX_CONDITIONS)
-        throw new QueryError(`where has more than ${MAX_CONDITIONS} conditions`);
-      const coerced = coerce(key, type, operator as Operator, operand);
-      budget.cost += conditionCost(operator as Operator, coerced);
-      if (budget.cost > QUERY_COST.budget)
-        throw new QueryError(
-          `where costs more than one request may (limit ${QUERY_COST.budget}: each condition counts ${QUERY_COST.condition}, every ${QUERY_COST.valuesPerUnit} values of an in list 1 more, each word of a like ${QUERY_COST.likeWord} more); split it into smaller queries`,
-        );
-      children.push({
-        kind: 'compare',
-        field: key,
-        type,
-        operator: operator as Operator,
-        value: coerced,
-      });
+      const resolved = resolvePath(state.collection, key, state.joins);
+      if ('invalid' in resolved) {
+        state.invalidPaths.push(resolved.invalid);
+        continue;
+      }
+      if (++state.conditions > MAX_CONDITIONS)
+        throw badRequest(`where has more than ${MAX_CONDITIONS} conditions`);
+      const compiled = compare(resolved, operator as Operator, operand, key, state);
+      if (compiled) parts.push(compiled);
     }
   }
-  return { kind, children };
+  if (parts.length === 0) return undefined;
+  return combine(parts, kind);
 }
 
-function scalar(field: string, type: FieldType, raw: unknown): string | number | boolean {
-  if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
-    throw new QueryError(`where[${field}] needs a plain value`);
-  }
+const combine = (parts: SQL[], kind: string): SQL =>
+  parts.length === 1
+    ? (parts[0] as SQL)
+    : sql`(${sql.join(parts, kind === 'or' ? sql` or ` : sql` and `)})`;
+
+/** A value of a field's type, as Payload's adapter reads it; undefined when it is malformed. */
+function scalar(leaf: Leaf, raw: unknown): Scalar | undefined {
+  if (raw === null) return null;
+  if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean')
+    return undefined;
   const text = String(raw);
-  if (text.length > MAX_VALUE_LENGTH)
-    throw new QueryError(`where[${field}] value is longer than ${MAX_VALUE_LENGTH} characters`);
-  if (type === 'number') {
-    const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n))
-      throw new QueryError(`where[${field}] needs a number, got "${text}"`);
-    return n;
-  }
-  if (type === 'boolean') {
-    if (text !== 'true' && text !== 'false')
-      throw new QueryError(`where[${field}] needs true or false, got "${text}"`);
-    return text === 'true';
-  }
-  if (type === 'date') {
-    const time = Date.parse(text);
-    if (Number.isNaN(time)) throw new QueryError(`where[${field}] needs a date, got "${text}"`);
-    // PostgreSQL reads neither year 0 nor the signed six-digit years of toISOString.
-    const year = new Date(time).getUTCFullYear();
-    if (year < 1 || year > 9999)
-      throw new QueryError(`where[${field}] needs a date from year 1 to 9999, got "${text}"`);
-    return new Date(time).toISOString();
-  }
-  return text;
-}
-
-function coerce(field: string, type: FieldType, operator: Operator, raw: unknown): Value {
-  if (operator === 'exists') {
-    const text = String(raw);
-    if (text !== 'true' && text !== 'false')
-      throw new QueryError(`where[${field}][exists] needs true or false`);
-    return text === 'true';
-  }
-  if (operator === 'in' || operator === 'not_in') {
-    const items =
-      typeof raw === 'string'
-        ? raw.split(',')
-        : Array.isArray(raw) || isRecord(raw)
-          ? Object.values(raw)
-          : [raw];
-    if (items.length === 0 || items.length > MAX_LIST)
-      throw new QueryError(`where[${field}][${operator}] needs 1 to ${MAX_LIST} values`);
-    return items.map((item) => scalar(field, type === 'array' ? 'text' : type, item)) as
-      | string[]
-      | number[];
-  }
-  return scalar(field, type === 'array' ? 'text' : type, raw);
-}
-
-/** The SQL expression that reads a field from a collection's row. */
-export function fieldExpression(collection: Collection, field: string, type: FieldType): SQL {
-  const t = collection.table;
-  if (field === 'id') return sql`${t.id}`;
-  if (field === 'createdAt') return sql`${t.createdAt}`;
-  if (field === 'updatedAt') return sql`${t.updatedAt}`;
-  const json = sql`(${t.data} -> ${field})`;
-  const text = sql`(${t.data} ->> ${field})`;
-  switch (type) {
-    case 'number':
-      return sql`(case when jsonb_typeof(${json}) = 'number' then ${text}::numeric end)`;
-    case 'boolean':
-      return sql`(case when jsonb_typeof(${json}) = 'boolean' then ${text}::boolean end)`;
-    case 'date':
-      return sql`(case when ${text} ~ '^\\d{4}-\\d{2}-\\d{2}' then ${text}::timestamptz end)`;
-    case 'array':
-      return json;
+  if (text.length > MAX_VALUE_LENGTH) return undefined;
+  switch (leaf.type) {
+    case 'number': {
+      const n = Number(text);
+      return Number.isFinite(n) ? n : undefined;
+    }
+    case 'checkbox': {
+      const lower = text.toLowerCase();
+      return lower === 'true' ? true : lower === 'false' ? false : undefined;
+    }
+    case 'date': {
+      if (text === '' || text === 'null') return null;
+      const time = typeof raw === 'number' ? raw : Date.parse(text);
+      if (Number.isNaN(time)) return undefined;
+      const year = new Date(time).getUTCFullYear();
+      // PostgreSQL reads neither year 0 nor the signed six-digit years of toISOString.
+      return year >= 1 && year <= 9999 ? new Date(time).toISOString() : undefined;
+    }
+    case 'relationship':
+      return text === 'null' ? null : text;
     default:
       return text;
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const CASTS: Record<Leaf['type'], SQL> = {
+  number: sql`::numeric`,
+  checkbox: sql`::boolean`,
+  date: sql`::timestamptz`,
+  json: sql`::jsonb`,
+  relationship: sql`::text`,
+  text: sql`::text`,
+};
 
-export function compileWhere(condition: Condition, collection: Collection): SQL {
-  if (condition.kind !== 'compare') {
-    if (condition.children.length === 0) return sql`true`;
-    const parts = condition.children.map((c) => compileWhere(c, collection));
-    return sql`(${sql.join(parts, condition.kind === 'and' ? sql` and ` : sql` or `)})`;
+const bind = (leaf: Leaf, value: Scalar): SQL =>
+  leaf.type === 'json' ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}${CASTS[leaf.type]}`;
+
+function listOf(raw: unknown): unknown[] | undefined {
+  if (typeof raw === 'string') return raw.split(',');
+  if (Array.isArray(raw)) return raw;
+  if (isRecord(raw)) return Object.values(raw);
+  if (typeof raw === 'number' || typeof raw === 'boolean') return [raw];
+  return undefined;
+}
+
+function compare(
+  leaf: Leaf,
+  operator: Operator,
+  raw: unknown,
+  path: string,
+  state: State,
+): SQL | undefined {
+  const malformed = (why: string) => {
+    state.malformed ??= `where[${path}][${operator}] ${why}`;
+    return undefined;
+  };
+  state.cost += QUERY_COST.condition;
+  if (leaf.jsonPath) return jsonPathCompare(leaf, operator, raw, path, state);
+  const e = leaf.expr;
+
+  if (operator === 'exists') {
+    if (raw !== true && raw !== false && raw !== 'true' && raw !== 'false')
+      return malformed('needs true or false');
+    return raw === true || raw === 'true' ? sql`${e} is not null` : sql`${e} is null`;
   }
-  const { field, type, operator, value } = condition;
-  const expr = fieldExpression(collection, field, type);
-  const cast = type === 'date' ? sql`::timestamptz` : type === 'number' ? sql`::numeric` : sql``;
-  if (type === 'array') return compileArray(expr, operator, value);
+
+  if (operator === 'in' || operator === 'not_in') {
+    const items = listOf(raw);
+    if (!items) return malformed('needs a list of values');
+    if (items.length > MAX_LIST) return malformed(`takes at most ${MAX_LIST} values`);
+    state.cost += Math.ceil(items.length / QUERY_COST.valuesPerUnit);
+    const values: Scalar[] = [];
+    for (const item of items) {
+      const value = scalar(leaf, item);
+      if (value === undefined) return malformed(`has a value that is not a ${leaf.type}`);
+      values.push(value);
+    }
+    const present = values.filter((v) => v !== null);
+    const list = present.length
+      ? sql`(${sql.join(
+          present.map((v) => bind(leaf, v)),
+          sql`, `,
+        )})`
+      : undefined;
+    if (operator === 'in') {
+      const inList = list ? sql`${e} in ${list}` : sql`false`;
+      return present.length < values.length ? sql`(${e} is null or ${inList})` : inList;
+    }
+    if (!list) return sql`true`;
+    // A relationship's not_in keeps the documents that have none; elsewhere an empty field is out.
+    return leaf.type === 'relationship'
+      ? sql`(${e} not in ${list} or ${e} is null)`
+      : sql`${e} not in ${list}`;
+  }
+
+  if (operator === 'contains' || operator === 'like' || operator === 'not_like') {
+    // On an id (a relationship) Payload reads like as equals, and contains on a list of ids too.
+    if (
+      leaf.type === 'relationship' &&
+      (operator === 'like' || (operator === 'contains' && leaf.element))
+    )
+      return compare(leaf, 'equals', raw, path, state);
+    if (leaf.type === 'number' && operator === 'like')
+      return compare(leaf, 'equals', raw, path, state);
+    if (leaf.type !== 'text' && leaf.type !== 'relationship')
+      return malformed(`does not apply to a ${leaf.type} field`);
+    if (operator === 'contains' && leaf.element && Array.isArray(raw)) {
+      if (raw.length > MAX_LIST) return malformed(`takes at most ${MAX_LIST} values`);
+      const words = raw.map((item) => scalar(leaf, item));
+      if (words.some((w) => typeof w !== 'string')) return malformed('needs text');
+      state.cost += raw.length * QUERY_COST.likeWord;
+      return sql`(${sql.join(
+        words.map((w) => sql`${e} ilike ${`%${w}%`}`),
+        sql` or `,
+      )})`;
+    }
+    const value = scalar(leaf, raw);
+    if (typeof value !== 'string') return malformed('needs text');
+    // Payload passes the text to ILIKE as it is: % and _ keep their meaning.
+    if (operator === 'contains') return sql`${e} ilike ${`%${value}%`}`;
+    if (operator === 'not_like') return sql`${e} not ilike ${value}`;
+    const words = value.split(' ');
+    state.cost += words.length * QUERY_COST.likeWord;
+    return sql`(${sql.join(
+      words.map((w) => sql`${e} ilike ${`%${w}%`}`),
+      sql` and `,
+    )})`;
+  }
+
+  const value = scalar(leaf, raw);
+  if (value === undefined) return malformed(`needs a ${leaf.type} value`);
+  if (leaf.type === 'json' && operator !== 'equals' && operator !== 'not_equals')
+    return malformed('does not apply to a json field');
   switch (operator) {
     case 'equals':
-      return sql`${expr} = ${value}${cast}`;
+      return value === null ? sql`${e} is null` : sql`${e} = ${bind(leaf, value)}`;
     case 'not_equals':
-      return sql`${expr} is distinct from ${value}${cast}`;
-    case 'contains':
-      return sql`${expr}::text ilike ${`%${escapeLike(String(value))}%`}`;
-    case 'like': {
-      const words = String(value).split(/\s+/).filter(Boolean);
-      if (words.length === 0) return sql`true`;
-      return sql`(${sql.join(
-        words.map((w) => sql`${expr}::text ilike ${`%${escapeLike(w)}%`}`),
-        sql` and `,
-      )})`;
+      return value === null
+        ? sql`${e} is not null`
+        : sql`(${e} is null or ${e} <> ${bind(leaf, value)})`;
+    case 'greater_than':
+      return sql`${e} > ${bind(leaf, value)}`;
+    case 'greater_than_equal':
+      return sql`${e} >= ${bind(leaf, value)}`;
+    case 'less_than':
+      return sql`${e} < ${bind(leaf, value)}`;
+    default:
+      return sql`${e} <= ${bind(leaf, value)}`;
+  }
+}
+
+/** Payload's text for a value inside a JSON path query: letters, digits and ` @.-+:_` only. */
+const SAFE_JSON_VALUE = /^[\w @.\-+:]*$/;
+
+/** A path into a json field, as Payload's PostgreSQL adapter asks it (jsonb_path_exists). */
+function jsonPathCompare(
+  leaf: Leaf,
+  operator: Operator,
+  raw: unknown,
+  path: string,
+  state: State,
+): SQL | undefined {
+  const malformed = (why: string) => {
+    state.malformed ??= `where[${path}][${operator}] ${why}`;
+    return undefined;
+  };
+  const base = `$.${(leaf.jsonPath ?? []).map((key) => `${key}[*]`).join('.')}`;
+  const exists = (filter: string) => sql`jsonb_path_exists(${leaf.expr}, ${filter}::jsonpath)`;
+  const literal = (value: unknown, insensitive = false): string | undefined => {
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    if (typeof value !== 'string' || !SAFE_JSON_VALUE.test(value)) return undefined;
+    return `"${insensitive ? '(?i)' : ''}${value}"`;
+  };
+  if (operator === 'exists') {
+    if (raw !== true && raw !== false && raw !== 'true' && raw !== 'false')
+      return malformed('needs true or false');
+    return raw === false || raw === 'false' ? sql`not ${exists(base)}` : exists(base);
+  }
+  const test = (symbol: string, value: unknown, insensitive = false): SQL | undefined => {
+    const text = literal(value, insensitive);
+    if (text === undefined) {
+      state.malformed ??= `${String(value)} is not allowed as a JSON query value`;
+      return undefined;
+    }
+    return exists(`${base} ? (@ ${symbol} ${text})`);
+  };
+  switch (operator) {
+    case 'equals':
+      return test('==', raw);
+    case 'not_equals':
+      return test('!=', raw);
+    case 'like':
+      return test('like_regex', raw, true);
+    case 'not_like': {
+      const found = test('like_regex', raw, true);
+      return found && sql`not ${found}`;
     }
     case 'in':
     case 'not_in': {
-      const list = sql.join(
-        (value as Array<string | number>).map((v) => sql`${v}${cast}`),
-        sql`, `,
-      );
-      return operator === 'in'
-        ? sql`${expr} in (${list})`
-        : sql`(${expr} is null or ${expr} not in (${list}))`;
+      const items = listOf(raw);
+      if (!items || items.length === 0) return malformed('needs a list of values');
+      if (items.length > MAX_LIST) return malformed(`takes at most ${MAX_LIST} values`);
+      state.cost += Math.ceil(items.length / QUERY_COST.valuesPerUnit);
+      const tests = items.map((item) => test(operator === 'in' ? '==' : '!=', item));
+      if (tests.some((t) => t === undefined)) return undefined;
+      return sql`(${sql.join(tests as SQL[], operator === 'in' ? sql` or ` : sql` and `)})`;
     }
-    case 'exists':
-      return value ? sql`${expr} is not null` : sql`${expr} is null`;
-    case 'greater_than':
-      return sql`${expr} > ${value}${cast}`;
-    case 'greater_than_equal':
-      return sql`${expr} >= ${value}${cast}`;
-    case 'less_than':
-      return sql`${expr} < ${value}${cast}`;
     default:
-      return sql`${expr} <= ${value}${cast}`;
+      return malformed('does not apply to a path inside a json field');
   }
-}
-
-function compileArray(expr: SQL, operator: Operator, value: Value): SQL {
-  // jsonb's ? and ?| test an array's string elements in one step each, whatever the list's length.
-  const strings = (v: Value) => (Array.isArray(v) ? v : [v]).map(String);
-  const has = (v: unknown) => sql`coalesce(${expr} ? ${String(v)}::text, false)`;
-  const hasAny = (v: Value) =>
-    sql`coalesce(${expr} ?| array[${sql.join(
-      strings(v).map((x) => sql`${x}::text`),
-      sql`, `,
-    )}], false)`;
-  switch (operator) {
-    case 'equals':
-      return has(value);
-    case 'not_equals':
-      return sql`not ${has(value)}`;
-    case 'contains':
-      return sql`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(${expr}) = 'array' then ${expr} else '[]'::jsonb end) as e(v) where e.v ilike ${`%${escapeLike(String(value))}%`})`;
-    case 'in':
-      return hasAny(value);
-    case 'not_in':
-      return sql`not ${hasAny(value)}`;
-    default:
-      return value ? sql`jsonb_typeof(${expr}) = 'array'` : sql`${expr} is null`;
-  }
-}
-
-/** `sort=-publishedDate,title`: fields of the collection, `-` for descending; ties broken by id. */
-export function compileSort(raw: unknown, collection: Collection): SQL {
-  const text = raw === undefined || raw === '' ? '-createdAt' : raw;
-  if (typeof text !== 'string')
-    throw new QueryError('sort must be a comma-separated list of fields');
-  const parts = text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (parts.length > 5) throw new QueryError('sort takes at most 5 fields');
-  const orders = parts.map((part) => {
-    const descending = part.startsWith('-');
-    const field = descending ? part.slice(1) : part;
-    const type = Object.hasOwn(collection.fields, field) ? collection.fields[field] : undefined;
-    if (!type || type === 'array') {
-      throw new QueryError(
-        `cannot sort ${collection.slug} by "${field}"; sort by one of ${Object.entries(
-          collection.fields,
-        )
-          .filter(([, t]) => t !== 'array')
-          .map(([f]) => f)
-          .join(', ')}`,
-      );
-    }
-    const expr = fieldExpression(collection, field, type);
-    return descending ? sql`${expr} desc nulls last` : sql`${expr} asc nulls last`;
-  });
-  orders.push(sql`${collection.table.id} asc`);
-  return sql.join(orders, sql`, `);
 }

@@ -24,6 +24,7 @@ const documentTable = (name: string) => pgTable(name, documentColumns());
 export type DocumentTable = ReturnType<typeof documentTable>;
 
 export const posts = documentTable('posts');
+export const authors = documentTable('authors');
 export const media = documentTable('media');
 export const rules = documentTable('rules');
 export const content = documentTable('content');
@@ -101,6 +102,7 @@ export const stories = pgTable('stories', {
 
 export const documentTables = {
   posts,
+  authors,
   media,
   rules,
   content,

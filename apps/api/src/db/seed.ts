@@ -1,43 +1,30 @@
 // Loads the bundled content into the content collections. Idempotent: documents are upserted by id
 // and documents no longer in the seed are removed, all in one transaction.
 
-import * as bundled from '@peak/content';
+import { contentDocuments, type SeedDocument } from '@peak/content';
 import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { documentTables } from './schema';
 
-type Doc = { id?: unknown; createdAt?: unknown; updatedAt?: unknown };
-export type SeedContent = Record<keyof typeof documentTables, Doc[]>;
+export type SeedContent = Record<keyof typeof documentTables, SeedDocument[]>;
 
-export function bundledContent(): SeedContent {
-  return {
-    posts: bundled.posts,
-    media: bundled.media,
-    rules: bundled.allRules,
-    content: bundled.contentEntries(bundled.reportTexts),
-    'static-content': bundled.staticContentEntries(bundled.reportTexts),
-    questions: bundled.questions.map((q) => ({ ...q, id: q.questionId })),
-    'knowledge-objects': bundled.knowledgeObjects,
-  };
-}
-
-const stamp = (value: unknown, fallback: string) =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : fallback;
+/** The bundled content as stored: relationships as ids, fixed ids and timestamps. */
+export const bundledContent = (): SeedContent => contentDocuments();
 
 export async function seedContent(
   db: Db,
   content: SeedContent = bundledContent(),
 ): Promise<Record<string, number>> {
-  const now = new Date().toISOString();
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     for (const [name, table] of Object.entries(documentTables)) {
       const docs = content[name as keyof SeedContent];
-      const rows = docs.map((doc) => ({
-        id: String(doc.id),
-        data: doc as Record<string, unknown>,
-        createdAt: stamp(doc.createdAt, now),
-        updatedAt: stamp(doc.updatedAt, now),
+      // The id and timestamps live in their columns; the document holds its fields.
+      const rows = docs.map(({ createdAt, updatedAt, ...data }) => ({
+        id: String(data.id),
+        data: data as Record<string, unknown>,
+        createdAt,
+        updatedAt,
       }));
       if (rows.length) {
         await tx

@@ -1,12 +1,26 @@
 // Every error answer in the contract's one shape (`errorBody`). A client's mistake is a 4xx;
 // nothing it sends is a 500.
 import { errorBody } from '@peak/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { QueryError } from '../content/where';
+import { ContentError, payloadErrorBody } from '../content/errors';
 
 export function sendError(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).type('application/json; charset=utf-8').send(errorBody(message));
+}
+
+/** The content API answers its errors as Payload does (`{errors: [{message}]}`), the rest as above. */
+const payloadShaped = (request: FastifyRequest) =>
+  request.routeOptions.config?.payloadErrors === true;
+
+function sendErrorFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) {
+  if (!payloadShaped(request)) return sendError(reply, status, message);
+  return reply.code(status).type('application/json; charset=utf-8').send(payloadErrorBody(message));
 }
 
 /** PostgreSQL down or restarting: the client should retry, not treat it as its own fault. */
@@ -55,7 +69,7 @@ function containsNul(value: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance) {
   app.addHook('preValidation', (request, reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      sendError(reply, 400, 'Text must not contain the NUL character (\\u0000).');
+      sendErrorFor(request, reply, 400, 'Text must not contain the NUL character (\\u0000).');
       return;
     }
     done();
@@ -66,21 +80,23 @@ export function registerErrorHandling(app: FastifyInstance) {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return path ? `${path}: ${v.message}` : v.message;
       });
-      return sendError(reply, 400, issues.join('; '));
+      return sendErrorFor(request, reply, 400, issues.join('; '));
     }
-    if (error instanceof QueryError) return sendError(reply, 400, error.message);
+    if (error instanceof ContentError)
+      return reply.code(error.status).type('application/json; charset=utf-8').send(error.body);
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '2');
-      return sendError(
+      return sendErrorFor(
+        request,
         reply,
         503,
         'The service is briefly unavailable. Please try again in a moment.',
       );
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    if (status >= 400 && status < 500) return sendErrorFor(request, reply, status, error.message);
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+    return sendErrorFor(request, reply, 500, 'Something went wrong on our side. Please try again.');
   });
 }

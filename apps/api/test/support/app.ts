@@ -67,9 +67,11 @@ export async function startTestApp(
     provider?: AuthProvider;
     seed?: boolean;
     logStream?: NodeJS.WritableStream;
+    /** The PostgreSQL server to create the test database on (default DATABASE_URL). */
+    adminUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(target);
+  const database = await openTestDatabase(target, options.adminUrl);
   if (options.seed !== false) await seedContent(database.db);
   const config = testConfig(options.config);
   const app = await buildApp({

@@ -8,10 +8,15 @@ export type Target = 'pglite' | 'postgres';
 
 export const TARGETS: Target[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A test database; on PostgreSQL also its URL, so a second instance can open the same one. */
-export async function openTestDatabase(target: Target): Promise<Database & { url?: string }> {
+/**
+ * A test database; on PostgreSQL also its URL, so a second instance can open the same one. The
+ * PostgreSQL server is DATABASE_URL's unless `adminUrl` names another.
+ */
+export async function openTestDatabase(
+  target: Target,
+  adminUrl = process.env.DATABASE_URL as string,
+): Promise<Database & { url?: string }> {
   if (target === 'pglite') return openDatabase({ kind: 'pglite' });
-  const adminUrl = process.env.DATABASE_URL as string;
   const name = `peak_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

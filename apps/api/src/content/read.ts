@@ -1,0 +1,210 @@
+// Stored documents as Payload answers them: every field of the collection present (null, or [] for
+// lists and has-many relationships, when it holds nothing), `select` applied, upload URLs made, and
+// relationships populated to the requested `depth` with `populate`'s choice of fields.
+import { and, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { COLLECTIONS, type Collection, type FieldSpec } from './collections';
+import { compileWhere } from './where';
+
+/** Payload's `select`: fields marked true (only those), or false (all but those); groups nest. */
+export interface Selection {
+  [field: string]: boolean | Selection;
+}
+/** Payload's `populate`: for each collection slug, the selection its populated documents get. */
+export type Populate = Record<string, Selection>;
+
+export interface ReadOptions {
+  depth: number;
+  select?: Selection;
+  populate?: Populate;
+}
+
+export type Row = {
+  id: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type Doc = Record<string, unknown>;
+
+/** Payload's select mode: exclude as soon as a false appears before any nested selection. */
+function selectMode(selection: Selection): 'include' | 'exclude' {
+  for (const value of Object.values(selection)) {
+    if (value === false) return 'exclude';
+    if (typeof value === 'object') return selectMode(value);
+  }
+  return 'include';
+}
+
+const isSelection = (v: unknown): v is Selection => typeof v === 'object' && v !== null;
+
+interface Picker {
+  mode: 'include' | 'exclude';
+  at: Selection | undefined;
+}
+
+function wants(picker: Picker, name: string): boolean {
+  if (!picker.at) return true;
+  const chosen = Object.hasOwn(picker.at, name) ? picker.at[name] : undefined;
+  return picker.mode === 'include' ? chosen === true || isSelection(chosen) : chosen !== false;
+}
+
+function below(picker: Picker, name: string): Picker {
+  const chosen = picker.at && Object.hasOwn(picker.at, name) ? picker.at[name] : undefined;
+  // A group chosen whole (or not mentioned, excluding) is read whole.
+  return { mode: picker.mode, at: isSelection(chosen) ? chosen : undefined };
+}
+
+const dateText = (value: unknown) => {
+  if (typeof value !== 'string') return value ?? null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+};
+
+function shapeFields(fields: readonly FieldSpec[], data: Doc, picker: Picker): Doc {
+  const out: Doc = {};
+  for (const field of fields) {
+    if (!wants(picker, field.name)) continue;
+    const value = Object.hasOwn(data, field.name) ? data[field.name] : undefined;
+    switch (field.type) {
+      case 'group': {
+        const inner = typeof value === 'object' && value !== null ? (value as Doc) : {};
+        out[field.name] = shapeFields(field.fields, inner, below(picker, field.name));
+        break;
+      }
+      case 'relationship':
+        out[field.name] = field.hasMany
+          ? Array.isArray(value)
+            ? value.map(String)
+            : []
+          : typeof value === 'string' || typeof value === 'number'
+            ? String(value)
+            : null;
+        break;
+      case 'upload':
+        out[field.name] =
+          typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+        break;
+      case 'date':
+        out[field.name] = dateText(value);
+        break;
+      default:
+        out[field.name] =
+          'hasMany' in field && field.hasMany
+            ? Array.isArray(value)
+              ? value
+              : []
+            : (value ?? null);
+    }
+  }
+  return out;
+}
+
+/** Payload's URL of an uploaded file: stored when external, else made from its filename. */
+function uploadUrl(collection: Collection, stored: unknown, filename: unknown): string | null {
+  if (typeof stored === 'string' && stored !== '' && !stored.startsWith('/')) return stored;
+  return typeof filename === 'string' && filename !== ''
+    ? `/api/${collection.slug}/file/${encodeURIComponent(filename)}`
+    : null;
+}
+
+/** One stored row as Payload answers it before population (relationships are ids). */
+export function shapeDocument(
+  collection: Collection,
+  row: Row,
+  selection: Selection | undefined,
+): Doc {
+  const picker: Picker = {
+    mode: selection ? selectMode(selection) : 'include',
+    at: selection && Object.keys(selection).length > 0 ? selection : undefined,
+  };
+  const doc: Doc = { id: row.id, ...shapeFields(collection.fields, row.data, picker) };
+  if (collection.upload) {
+    // What Payload's upload hooks answer: a URL from the filename read with the document.
+    if ('url' in doc) doc.url = uploadUrl(collection, doc.url, doc.filename);
+    if ('thumbnailURL' in doc) doc.thumbnailURL = null;
+  }
+  if (wants(picker, 'updatedAt')) doc.updatedAt = new Date(row.updatedAt).toISOString();
+  if (wants(picker, 'createdAt')) doc.createdAt = new Date(row.createdAt).toISOString();
+  return doc;
+}
+
+/** Documents of a collection by id, as the public may read them. */
+async function readByIds(db: Db, collection: Collection, ids: string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const t = collection.table;
+  const visible = compileWhere(collection.publicWhere, collection).condition;
+  const byId = inArray(t.id, ids);
+  return db
+    .select({ id: t.id, data: t.data, createdAt: t.createdAt, updatedAt: t.updatedAt })
+    .from(t)
+    .where(visible ? (and(byId, visible) as SQL) : byId);
+}
+
+interface Slot {
+  target: Collection;
+  holder: Doc | unknown[];
+  key: string | number;
+  id: string;
+}
+
+/** The relationship values in shaped documents, with where each one sits. */
+function slotsOf(fields: readonly FieldSpec[], doc: Doc, slots: Slot[]) {
+  for (const field of fields) {
+    if (!Object.hasOwn(doc, field.name)) continue;
+    const value = doc[field.name];
+    if (field.type === 'group' && typeof value === 'object' && value !== null) {
+      slotsOf(field.fields, value as Doc, slots);
+    } else if (field.type === 'relationship' || field.type === 'upload') {
+      const target = COLLECTIONS[field.relationTo];
+      if (!target) continue;
+      if (Array.isArray(value)) {
+        value.forEach((id, i) => {
+          if (typeof id === 'string') slots.push({ target, holder: value, key: i, id });
+        });
+      } else if (typeof value === 'string') {
+        slots.push({ target, holder: doc, key: field.name, id: value });
+      }
+    }
+  }
+}
+
+/**
+ * Replaces relationship ids with their documents, `depth` levels deep (Payload's default is 2, its
+ * most 10), one query per related collection and level. An id that finds no document stays an id.
+ */
+export async function populate(
+  db: Db,
+  collection: Collection,
+  docs: Doc[],
+  depth: number,
+  populateSelect: Populate | undefined,
+): Promise<void> {
+  let level: Array<{ collection: Collection; doc: Doc }> = docs.map((doc) => ({ collection, doc }));
+  for (let remaining = depth; remaining > 0 && level.length > 0; remaining--) {
+    const slots: Slot[] = [];
+    for (const { collection: c, doc } of level) slotsOf(c.fields, doc, slots);
+    const next: Array<{ collection: Collection; doc: Doc }> = [];
+    const byTarget = new Map<Collection, Set<string>>();
+    for (const slot of slots) {
+      const ids = byTarget.get(slot.target) ?? new Set<string>();
+      ids.add(slot.id);
+      byTarget.set(slot.target, ids);
+    }
+    for (const [target, ids] of byTarget) {
+      const rows = await readByIds(db, target, [...ids]);
+      const found = new Map(rows.map((row) => [row.id, row]));
+      for (const slot of slots) {
+        if (slot.target !== target) continue;
+        const row = found.get(slot.id);
+        if (!row) continue;
+        // Each place gets its own copy: the same author may appear twice, populated alike.
+        const doc = shapeDocument(target, row, populateSelect?.[target.slug]);
+        (slot.holder as Record<string | number, unknown>)[slot.key] = doc;
+        next.push({ collection: target, doc });
+      }
+    }
+    level = next;
+  }
+}

@@ -1,0 +1,42 @@
+// The content collections as a real Payload 3 configures them, built from the same field list
+// (`COLLECTION_SPECS` in @peak/content) the content API reads its collections from.
+import { COLLECTION_SPECS, type FieldSpec } from '@peak/content';
+import { MEDIA_DIR } from '@peak/content/paths';
+import type { CollectionConfig, Field, Where } from 'payload';
+
+function toField(spec: FieldSpec): Field {
+  switch (spec.type) {
+    case 'relationship':
+      return spec.hasMany
+        ? { name: spec.name, type: 'relationship', relationTo: spec.relationTo, hasMany: true }
+        : { name: spec.name, type: 'relationship', relationTo: spec.relationTo };
+    case 'upload':
+      return { name: spec.name, type: 'upload', relationTo: spec.relationTo };
+    case 'group':
+      return { name: spec.name, type: 'group', fields: spec.fields.map(toField) };
+    case 'text':
+      return 'hasMany' in spec
+        ? { name: spec.name, type: 'text', hasMany: true }
+        : { name: spec.name, type: 'text' };
+    default:
+      return { name: spec.name, type: spec.type } as Field;
+  }
+}
+
+/**
+ * The collections, readable by anyone, each within what its `publicWhere` lets the public see.
+ * A new list each call: Payload's buildConfig adds its own collections to the list it is given.
+ */
+export const payloadCollections = (): CollectionConfig[] =>
+  COLLECTION_SPECS.map((spec) => {
+    const publicWhere = spec.publicWhere as Where | undefined;
+    return {
+      slug: spec.slug,
+      // Ids are the seed's own (text), so both servers answer the same ids.
+      fields: [{ name: 'id', type: 'text' }, ...spec.fields.map(toField)],
+      access: {
+        read: ({ req }) => (req.user || !publicWhere ? true : publicWhere),
+      },
+      ...(spec.upload ? { upload: { staticDir: MEDIA_DIR, focalPoint: false } } : {}),
+    };
+  });

@@ -1,0 +1,206 @@
+// Starts a real Payload 3 (no Next.js) on a loopback port, on a PostgreSQL database of its own,
+// seeded with the bundled content: the reference the content API's conformance suite compares with.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { Readable } from 'node:stream';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { COLLECTION_SPECS, contentDocuments } from '@peak/content';
+import {
+  buildConfig,
+  getPayload,
+  handleEndpoints,
+  type Payload,
+  type SanitizedConfig,
+} from 'payload';
+import pg from 'pg';
+import { payloadCollections } from './config';
+
+export { payloadCollections } from './config';
+
+export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface PayloadServer {
+  /** The server's origin, e.g. http://127.0.0.1:40123 (the REST API is under /api). */
+  url: string;
+  /** The database it runs on, created for this run and dropped by stop(). */
+  databaseUrl: string;
+  payload: Payload;
+  stop: () => Promise<void>;
+}
+
+export interface PayloadServerOptions {
+  /** A PostgreSQL URL with the right to create databases; DATABASE_URL, else the local server. */
+  adminUrl?: string;
+  /** Seed the bundled content (default true). */
+  seed?: boolean;
+  /** Payload's log level (default: silent). */
+  logLevel?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+/** Whether something accepts connections at a PostgreSQL URL's host and port, within a second. */
+export function postgresAnswers(url = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL) {
+  const { hostname, port } = new URL(url);
+  return new Promise<boolean>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 1_000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Databases are named for when they were made, so one left by a killed run can be dropped later. */
+const PREFIX = 'peak_payload_';
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Drops the databases of runs that died without stopping: older than six hours, unused. */
+async function dropStale(adminUrl: string) {
+  const { rows } = await adminQuery(
+    adminUrl,
+    `select datname from pg_database d where datname like $1
+       and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
+    [`${PREFIX}%`],
+  );
+  for (const { datname } of rows as Array<{ datname: string }>) {
+    const made = Number.parseInt(datname.slice(PREFIX.length).split('_')[0] ?? '', 36);
+    if (/^peak_payload_[0-9a-z]+_[0-9a-f]+$/.test(datname) && Date.now() - made > STALE_AFTER_MS)
+      await adminQuery(adminUrl, `drop database if exists ${datname} with (force)`).catch(() => {});
+  }
+}
+
+/** Writes the bundled content straight through the database adapter, ids and timestamps kept. */
+async function seed(payload: Payload) {
+  const documents = contentDocuments();
+  // What others refer to first: media (avatars, hero images), then authors.
+  const order = (slug: string) => ['media', 'authors'].indexOf(slug) >>> 0;
+  const slugs = COLLECTION_SPECS.map((c) => c.slug).sort((a, b) => order(a) - order(b));
+  for (const slug of slugs) {
+    const docs = documents[slug as keyof typeof documents];
+    if (!docs) throw new Error(`no seed documents for the collection "${slug}"`);
+    for (const data of docs) {
+      await payload.db.create({ collection: slug, data });
+    }
+  }
+}
+
+/** drizzle-kit draws a "Pulling schema from database..." spinner on stdout while Payload pushes its schema. */
+async function withoutSchemaSpinner<T>(run: () => Promise<T>): Promise<T> {
+  const write = process.stdout.write;
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) =>
+    String(chunk).includes('Pulling schema')
+      ? true
+      : (write as (...args: unknown[]) => boolean).call(
+          process.stdout,
+          chunk,
+          ...rest,
+        )) as typeof write;
+  try {
+    return await run();
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(body);
+}
+
+export async function startPayloadServer(
+  options: PayloadServerOptions = {},
+): Promise<PayloadServer> {
+  const adminUrl = options.adminUrl ?? process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  await dropStale(adminUrl);
+  const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+
+  const key = `peak-payload-${name}`;
+  let payload: Payload | undefined;
+  let server: ReturnType<typeof createServer> | undefined;
+  const stop = async () => {
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+    }
+    if (payload) {
+      await payload.destroy();
+      (globalThis as { _payload?: Map<string, unknown> })._payload?.delete(key);
+      // The adapter keeps one client checked out for good, so its pool never finishes ending:
+      // end the idle ones here; dropping the database below closes that last one.
+      void (payload.db as unknown as { pool?: pg.Pool }).pool?.end();
+    }
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  };
+
+  try {
+    // Each run has a fresh database: push its schema even when this process pushed one before.
+    process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true';
+    // Outside Next.js there is no hot-reload socket to listen to.
+    process.env.DISABLE_PAYLOAD_HMR = 'true';
+    const config: SanitizedConfig = await buildConfig({
+      secret: randomBytes(24).toString('hex'),
+      collections: payloadCollections(),
+      db: postgresAdapter({ pool: { connectionString: databaseUrl.toString(), max: 5 } }),
+      graphQL: { disable: true },
+      telemetry: false,
+      typescript: { autoGenerate: false },
+      logger: { options: { level: options.logLevel ?? 'silent' } },
+    });
+    payload = await withoutSchemaSpinner(() => getPayload({ config, key }));
+    // An idle connection dropped with the database at stop() must not crash the process.
+    (payload.db as unknown as { pool?: pg.Pool }).pool?.on('error', () => {});
+    if (options.seed !== false) await seed(payload);
+
+    server = createServer((req, res) => {
+      const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+      toRequest(req, origin)
+        .then((request) => handleEndpoints({ config, request, payloadInstanceCacheKey: key }))
+        .then((response) => send(res, response))
+        .catch((error: unknown) => {
+          res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end(String(error));
+        });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server?.once('error', reject);
+      server?.listen(0, '127.0.0.1', () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, databaseUrl: databaseUrl.toString(), payload, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}
