@@ -9,13 +9,13 @@ import {
   startPayloadServer,
 } from '@peak/payload-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app';
 import {
   type ConformanceQuery,
   INVALID_QUERIES,
   STRICTER_QUERIES,
   VALID_QUERIES,
-} from './conformance/queries';
-import { startTestApp, type TestApp } from './support/app';
+} from './conformance-queries';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const postgres = await postgresAnswers(ADMIN_URL);
