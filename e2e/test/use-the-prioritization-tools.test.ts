@@ -114,6 +114,8 @@ describe('tools pages', () => {
         await expect(frame.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
           'Find the right prioritization method',
         );
+        // The frame's own script draws the questions after its heading.
+        await frame.locator('fieldset.question').last().waitFor();
         await expect(frame.locator('fieldset.question').count()).resolves.toBe(7);
 
         await tabIntoQuestions(page, frame);

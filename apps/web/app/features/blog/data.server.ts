@@ -24,17 +24,20 @@ const time = (value: string | null | undefined) => {
   return Number.isNaN(parsed) ? undefined : parsed;
 };
 
-/** Newest first with undated posts last, ties by id: the order the API answers with. */
+/**
+ * Newest first, the order the API answers `sort=-field` with, as Payload does on PostgreSQL:
+ * undated posts first (descending puts nulls first), ties by newest createdAt.
+ */
 function newestFirst(field: 'publishedDate' | 'createdAt') {
   return (a: { raw: Record<string, unknown>; post: Post }, b: typeof a) => {
     const ta = time(a.raw[field] as string | undefined);
     const tb = time(b.raw[field] as string | undefined);
     if (ta !== tb) {
-      if (ta === undefined) return 1;
-      if (tb === undefined) return -1;
+      if (ta === undefined) return -1;
+      if (tb === undefined) return 1;
       return tb - ta;
     }
-    return a.post.id.localeCompare(b.post.id);
+    return (time(b.raw.createdAt as string) ?? 0) - (time(a.raw.createdAt as string) ?? 0);
   };
 }
 
