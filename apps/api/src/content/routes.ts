@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { knowledgeObjects } from '../db/schema';
 import { sendError } from '../http/errors';
-import type { ResponseCache } from './cache';
+import type { CachedAnswer, ResponseCache } from './cache';
 import { type Collection, collectionBySlug } from './collections';
 import { ContentError, notFound, payloadErrorBody } from './errors';
 import { HEAVY_FROM_COST, type HeavyGate } from './heavy-gate';
@@ -45,7 +45,10 @@ function sendCached(
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
-/** Produces, caches (under `key`, the request's URL unless given) and sends a JSON answer; 404 when there is nothing. */
+/**
+ * Sends the cached answer under `key` (the request's URL unless given): a stale one at once while
+ * one refresh runs behind it, otherwise the one `produce` makes now; 404 when there is nothing.
+ */
 async function cachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -53,11 +56,21 @@ async function cachedJson(
   produce: () => Promise<unknown | null>,
   key = request.url,
 ) {
-  const value = await produce();
-  if (value === null) throw notFound();
-  const body = JSON.stringify(value);
-  const entry = { body, etag: etagOf(body) };
-  cache.set(key, entry.body, entry.etag);
+  const render = async (): Promise<CachedAnswer | null> => {
+    const value = await produce();
+    if (value === null) return null;
+    const body = JSON.stringify(value);
+    return { body, etag: etagOf(body) };
+  };
+  const stale = cache.stale(key);
+  if (stale) {
+    cache.refresh(key, render).catch((error: unknown) => {
+      request.log.warn({ err: error, key }, 'content refresh failed; the last answer stays');
+    });
+    return sendCached(request, reply, stale);
+  }
+  const entry = await cache.refresh(key, render);
+  if (!entry) throw notFound();
   return sendCached(request, reply, entry);
 }
 
