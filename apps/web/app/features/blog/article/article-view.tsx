@@ -1,8 +1,9 @@
 // The article template, shared by /blog/{slug} and the demonstration pages.
 import type { Post } from '@peak/cms-client';
 import { Link } from 'react-router';
-import { authorLabel, formatPostDate, NO_DATE, readTimeLabel } from '../format';
+import { authorLabel } from '../format';
 import { BlogImage } from '../image';
+import { PostDateline } from '../post-dateline';
 import { AboutAuthors } from './about-authors';
 import { ArticleBody } from './article-body';
 import { AuthorAvatar } from './author-avatar';
@@ -12,7 +13,6 @@ import '../blog.css';
 import '../article.css';
 
 export function ArticleView({ post, notice }: { post: Post; notice?: React.ReactNode }) {
-  const date = formatPostDate(post.publishedDate);
   return (
     <article className="article">
       <header className="article-header">
@@ -37,13 +37,7 @@ export function ArticleView({ post, notice }: { post: Post; notice?: React.React
             <div>
               <p className="byline-authors">By {authorLabel(post)}</p>
               <p className="byline-details">
-                {post.publishedDate && date !== NO_DATE ? (
-                  <time dateTime={post.publishedDate}>{date}</time>
-                ) : (
-                  <span>{date}</span>
-                )}
-                <span aria-hidden="true"> · </span>
-                <span>{readTimeLabel(post.readTime)}</span>
+                <PostDateline post={post} />
               </p>
             </div>
           </div>

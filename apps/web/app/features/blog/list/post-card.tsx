@@ -1,8 +1,9 @@
 import type { Post } from '@peak/cms-client';
 import { Link } from 'react-router';
 import { CategoryBadge } from '../article/category-badge';
-import { authorLabel, categoryStyle, formatPostDate, NO_DATE, readTimeLabel } from '../format';
+import { authorLabel, categoryStyle } from '../format';
 import { BlogImage } from '../image';
+import { PostDateline } from '../post-dateline';
 
 export type CardLayout = 'grid' | 'list' | 'featured';
 
@@ -16,7 +17,6 @@ export function PostCard({
   layout: CardLayout;
   first?: boolean;
 }) {
-  const date = formatPostDate(post.publishedDate);
   return (
     <article className={`post-card post-card-${layout}`}>
       <div className={`post-card-media category-${categoryStyle(post.category).tone}`}>
@@ -38,13 +38,7 @@ export function PostCard({
         <div className="post-card-footer">
           <p className="post-card-author">By {authorLabel(post)}</p>
           <p className="post-card-meta">
-            {post.publishedDate && date !== NO_DATE ? (
-              <time dateTime={post.publishedDate}>{date}</time>
-            ) : (
-              <span>{date}</span>
-            )}
-            <span aria-hidden="true"> · </span>
-            <span>{readTimeLabel(post.readTime)}</span>
+            <PostDateline post={post} />
           </p>
         </div>
         <Link
