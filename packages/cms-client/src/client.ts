@@ -48,7 +48,7 @@ import { type QueryParams, type Where, withQuery } from './query';
 export interface CmsClientOptions {
   /** The content service origin, e.g. CMS_URL on the server; '' (default) is the same origin. */
   baseUrl?: string;
-  /** CMS_API_TOKEN, server-side only. Sent as a bearer token when set. */
+  /** CMS_API_TOKEN, server-side only: a Payload API key, sent as `users API-Key <token>`. */
   token?: string;
   /** The knowledge-object service, when it is not the content service. */
   objectsBaseUrl?: string;

@@ -6,7 +6,10 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export interface HttpConfig {
   /** Prefix of every path; '' sends same-origin relative requests (the browser). */
   baseUrl: string;
-  /** Sent as `Authorization: Bearer <token>`. Server-side only: never ship it to a browser. */
+  /**
+   * A Payload API key (of a `users` account), sent as `Authorization: users API-Key <token>` as
+   * Payload reads API keys. Server-side only: never ship it to a browser.
+   */
   token?: string;
   fetch: FetchLike;
   timeoutMs: number;
@@ -66,7 +69,7 @@ export function requestHeaders(
 ): Headers {
   const headers = new Headers(extra);
   headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.set('Authorization', `users API-Key ${token}`);
   return headers;
 }
 

@@ -287,7 +287,7 @@ describe('objects.get', () => {
   it('uses the content service when no separate base is set', async () => {
     const seen = answer('get', `${BASE}/api/objects/:id`, () => HttpResponse.json(object));
     await createCmsClient({ baseUrl: BASE, token: 'secret' }).objects.get('ko-1');
-    expect(seen[0]?.headers.get('authorization')).toBe('Bearer secret');
+    expect(seen[0]?.headers.get('authorization')).toBe('users API-Key secret');
   });
 
   it('answers null on 404', async () => {

@@ -73,7 +73,7 @@ describe('headers', () => {
   it('sends the bearer token when one is configured', async () => {
     const seen = answer('get', `${BASE}/api/rules`, () => HttpResponse.json(paged([])));
     await createCmsClient({ baseUrl: BASE, token: 'secret-token' }).rules.list();
-    expect(seen[0]?.headers.get('authorization')).toBe('Bearer secret-token');
+    expect(seen[0]?.headers.get('authorization')).toBe('users API-Key secret-token');
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
   });
 
