@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
-import { scoringBank } from './assessment/bank';
+import { scoringBank, sourceBank } from './assessment/bank';
 import { assessmentRoutes } from './assessment/routes';
 import { clerkProvider, localProvider } from './auth/providers';
 import { auth } from './auth/routes';
@@ -17,10 +17,11 @@ import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
 import { googleFormDebugRoutes } from './contact/debug-routes';
 import { contactRoutes } from './contact/routes';
-import { ResponseCache } from './content/cache';
+import { ResponseCache, STALE_FOR_MS } from './content/cache';
 import { heavyGate } from './content/heavy-gate';
 import { publishedSlugs } from './content/published';
 import { contentRoutes } from './content/routes';
+import { cmsMedia, cmsSource, databaseSource } from './content/source';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
 import { parseQueryString } from './http/query-string';
@@ -113,7 +114,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('counters', counters);
-  app.decorate('scoringBank', scoringBank(db));
+  // Content comes from our database, or (CMS_URL) from the hosted CMS through a caching gateway
+  // whose last good answers stay served while the CMS is unreachable.
+  const source = config.cms ? cmsSource(config.cms) : databaseSource(db);
+  const cache =
+    deps.contentCache ??
+    new ResponseCache(
+      config.contentCacheTtlMs,
+      500,
+      config.cms ? Number.POSITIVE_INFINITY : STALE_FOR_MS,
+    );
+  app.decorate(
+    'scoringBank',
+    config.cms
+      ? sourceBank(source, cache, (error) =>
+          app.log.warn({ err: error }, 'scoring bank refresh failed; the last bank stays'),
+        )
+      : scoringBank(db),
+  );
   // Every API route is limited per client: reads generously (one shared count), writes by their
   // own stricter limits. The counts live in the database, so they hold across instances; if the
   // database cannot count, the request goes on (it will meet the database again anyway).
@@ -128,7 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const provider =
     deps.provider ?? (config.clerk ? clerkProvider(config.clerk) : localProvider(db));
-  const cache = deps.contentCache ?? new ResponseCache(config.contentCacheTtlMs);
 
   app.get('/api/health', async () => {
     await db.execute(sql`select 1`);
@@ -139,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache,
     mediaDir: deps.mediaDir ?? MEDIA_DIR,
     gate: heavyGate({ perSecond: config.heavyReadsPerSecond, maxWaitMs: 2000 }),
+    source,
+    ...(config.cms ? { cmsMedia: cmsMedia(config.cms) } : {}),
   });
   await app.register(contactRoutes);
   await app.register(assessmentRoutes);

@@ -33,6 +33,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist', 'client')),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  // Set: the content API is a caching gateway to this hosted Payload CMS (the token stays here).
+  CMS_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  CMS_API_TOKEN: optionalText,
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CLERK_JWT_KEY: optionalText,
   CLERK_SECRET_KEY: optionalText,
@@ -101,6 +107,8 @@ export interface AppConfig {
   dataDir: string;
   webDist: string;
   contentCacheTtlMs: number;
+  /** A hosted Payload CMS the content API reads through (a caching gateway); unset: our database. */
+  cms?: { url: string; apiKey?: string; timeoutMs: number };
   sessionTtlDays: number;
   clerk?: { jwtKey?: string; secretKey?: string; authorizedParties?: string[] };
   /** Clerk's frontend API host, allowed in the content security policy when the site signs in with Clerk. */
@@ -167,6 +175,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     webDist: e.WEB_DIST,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_MS,
+    cms: e.CMS_URL
+      ? { url: e.CMS_URL, apiKey: e.CMS_API_TOKEN, timeoutMs: e.CMS_TIMEOUT_MS }
+      : undefined,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     clerk: clerkConfigured
       ? {

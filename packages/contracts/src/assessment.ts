@@ -33,12 +33,20 @@ export const answersSchema = z.union([
 ]);
 export type Answers = z.infer<typeof answersSchema>;
 
-/** A save: anything else a client sends (scores included) is dropped and never stored. */
+/**
+ * A save: anything else a client sends (scores included) is dropped and never stored.
+ * `contentVersion` is contentVersion(questions, rules) of the bank the browser scored with.
+ */
 export const saveAssessmentSchema = z.object({
   responses: answersSchema,
   role: roleSchema,
   story: z.string().max(20_000).optional(),
+  contentVersion: z.string().min(1).max(64).optional(),
 });
+
+/** Why a save is refused with 409 when the browser scored with another bank than the server's. */
+export const CONTENT_CHANGED_MESSAGE =
+  'The assessment changed since this page loaded. Reload the page to take the current version.';
 export type SaveAssessmentRequest = z.infer<typeof saveAssessmentSchema>;
 
 /** A story request: the same raw answers; the story is written from the server's scoring. */

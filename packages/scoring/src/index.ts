@@ -1,5 +1,6 @@
 // Public surface of the scoring engine. Pure functions, no runtime dependencies.
 export * from './bands';
+export { contentVersion } from './content-version';
 export { assessEffort, median } from './effort';
 export {
   compileExpression,

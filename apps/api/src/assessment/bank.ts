@@ -1,13 +1,19 @@
 // The question bank and rules the server scores with, read from the content collections (so a
 // reseed or a hosted CMS change is picked up), cached briefly.
-import type { Question, Rule } from '@peak/scoring';
+import { contentVersion, type Question, type Rule } from '@peak/scoring';
 import { sql } from 'drizzle-orm';
+import type { ResponseCache } from '../content/cache';
+import { collectionBySlug } from '../content/collections';
+import { findParams } from '../content/params';
+import type { ContentSource } from '../content/source';
 import type { Db } from '../db/client';
 import { questions as questionsTable, rules as rulesTable } from '../db/schema';
 
 export interface ScoringBank {
   questions: Question[];
   rules: Rule[];
+  /** contentVersion(questions, rules): what a browser that scored with the same bank also sends. */
+  version: string;
 }
 
 const TTL_MS = 30_000;
@@ -27,11 +33,61 @@ export function scoringBank(db: Db): () => Promise<ScoringBank> {
         .where(sql`(${rulesTable.data}->>'enabled')::boolean is true`)
         .orderBy(sql`${rulesTable.id}`),
     ]);
-    const bank = {
-      questions: questionRows.map((r) => r.data as unknown as Question),
-      rules: ruleRows.map((r) => r.data as unknown as Rule),
-    };
+    const questions = questionRows.map((r) => r.data as unknown as Question);
+    const rules = ruleRows.map((r) => r.data as unknown as Rule);
+    const bank = { questions, rules, version: contentVersion(questions, rules) };
     cached = { bank, expires: Date.now() + TTL_MS };
+    return bank;
+  };
+}
+
+/**
+ * With a hosted CMS: the bank read through the content source (the CMS), cached as content answers
+ * are: fresh for the content TTL, then served while one refresh runs behind it, and kept while the
+ * CMS is unreachable.
+ */
+export function sourceBank(
+  source: ContentSource,
+  cache: ResponseCache,
+  onRefreshError: (error: unknown) => void,
+): () => Promise<ScoringBank> {
+  const read = async (slug: string, query: Record<string, unknown>): Promise<string> => {
+    const collection = collectionBySlug(slug);
+    if (!collection) throw new Error(`no collection ${slug}`);
+    const key = `scoring-bank ${slug}`;
+    const render = async () => {
+      const body = JSON.stringify(await source.find(collection, findParams(query)));
+      return { body, etag: '' };
+    };
+    let entry = cache.get(key);
+    if (!entry) {
+      const stale = cache.stale(key);
+      if (stale) {
+        cache.refresh(key, render).catch(onRefreshError);
+        entry = stale;
+      } else entry = (await cache.refresh(key, render)) ?? undefined;
+    }
+    if (!entry) throw new Error(`the CMS answered no ${slug}`);
+    return entry.body;
+  };
+  // The bank is parsed (and its version computed) again only when an answer has changed.
+  let last: { questionsBody: string; rulesBody: string; bank: ScoringBank } | undefined;
+  return async () => {
+    const [questionsBody, rulesBody] = await Promise.all([
+      read('questions', { depth: '0', pagination: 'false', sort: 'id' }),
+      read('rules', {
+        depth: '0',
+        pagination: 'false',
+        sort: 'id',
+        where: { enabled: { equals: 'true' } },
+      }),
+    ]);
+    if (last?.questionsBody === questionsBody && last.rulesBody === rulesBody) return last.bank;
+    const docs = (body: string) => (JSON.parse(body) as { docs: unknown[] }).docs;
+    const questions = docs(questionsBody) as Question[];
+    const rules = docs(rulesBody) as Rule[];
+    const bank = { questions, rules, version: contentVersion(questions, rules) };
+    last = { questionsBody, rulesBody, bank };
     return bank;
   };
 }

@@ -1,6 +1,6 @@
 // Saved assessments. The browser sends raw answers only: the server recomputes every score with
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
-import { saveAssessmentSchema } from '@peak/contracts';
+import { CONTENT_CHANGED_MESSAGE, saveAssessmentSchema } from '@peak/contracts';
 import type { Results } from '@peak/scoring';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,7 +67,13 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: saveAssessmentSchema }, config: { auth: 'required', rateLimit: false } },
     async (request, reply) => {
       const user = requiredUser(request);
-      const scored = scoreAnswers(request.body.responses, await bank(), request.body.role);
+      const current = await bank();
+      // A browser that scored with another bank (the CMS changed since its page loaded) is told to
+      // reload, rather than have its answers verified against questions it was not shown.
+      const sent = request.body.contentVersion;
+      if (sent !== undefined && sent !== current.version)
+        return sendError(reply, 409, CONTENT_CHANGED_MESSAGE);
+      const scored = scoreAnswers(request.body.responses, current, request.body.role);
       if (!scored.ok) return sendError(reply, 400, scored.error);
       const { results } = scored;
       const fields = {
@@ -85,6 +91,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         ...fields,
         ...headline,
         resultsJson: JSON.stringify(toStored(withStory(results, request.body.story))),
+        contentVersion: current.version,
       });
       if (!row) {
         const refused = quotaRefusal(await store.usage(user.id), config.saves);

@@ -20,7 +20,8 @@ export function scoreAnswers(
   if (!parsed.responses.some((r) => r.doing !== null))
     return { ok: false, error: 'responses must answer at least one question' };
   const results = scoreAssessment(parsed.responses, {
-    ...bank,
+    questions: bank.questions,
+    rules: bank.rules,
     context: { role },
     durationsMs: Array.isArray(answers) ? answers.map((a) => a.ms) : [],
   });

@@ -21,6 +21,8 @@ export interface NewResult {
   maturityLevel: string;
   /** The results object, already serialized: it is stored as the json text it is. */
   resultsJson: string;
+  /** The content version (see contentVersion in @peak/scoring) it was scored with. */
+  contentVersion: string;
 }
 
 export interface Usage {
@@ -42,7 +44,7 @@ export function resultStore(db: Db, quota: SaveQuota) {
     .select(
       sql`select gen_random_uuid(), ${p('userId')}, ${p('userEmail')}, ${p('userName')},
         ${p('assessmentName')}, ${p('overallScore')}, ${p('rawOverallScore')}, ${p('maturityLevel')},
-        ${p('resultsJson')}::json, now()
+        ${p('resultsJson')}::json, now(), ${p('contentVersion')}
       where (select count(*) < ${quota.max}
                and count(*) filter (where ${t.createdAt} > now() - ${HOUR}) < ${quota.perHour}
              from ${t} where ${t.userId} = ${p('userId')})`,

@@ -14,7 +14,7 @@ import { type Collection, collectionBySlug } from './collections';
 import { ContentError, notFound, payloadErrorBody } from './errors';
 import { HEAVY_FROM_COST, type HeavyGate } from './heavy-gate';
 import { countParams, findByIdParams, findParams } from './params';
-import { count, find, findById } from './query';
+import { type CmsMedia, CmsUnavailable, type ContentSource } from './source';
 import { compileWhere } from './where';
 
 /** Routes whose errors answer in Payload's shape (see http/errors.ts). */
@@ -69,7 +69,14 @@ async function cachedJson(
     });
     return sendCached(request, reply, stale);
   }
-  const entry = await cache.refresh(key, render);
+  const entry = await cache.refresh(key, render).catch((error: unknown) => {
+    if (error instanceof CmsUnavailable)
+      request.log.warn(
+        { reason: error.reason, key },
+        'the CMS is unavailable and nothing is cached',
+      );
+    throw error;
+  });
   if (!entry) throw notFound();
   return sendCached(request, reply, entry);
 }
@@ -90,12 +97,16 @@ export interface ContentOptions {
   mediaDir: string;
   /** Admits the expensive reads a few at a time. */
   gate: HeavyGate;
+  /** Where the collections come from: our database, or the hosted CMS. */
+  source: ContentSource;
+  /** With a hosted CMS: its media files (otherwise they are read from mediaDir). */
+  cmsMedia?: CmsMedia;
 }
 
 /** The Payload-compatible content API: collections, documents, media. */
 export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
   app,
-  { cache, mediaDir, gate },
+  { cache, mediaDir, gate, source, cmsMedia },
 ) => {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -136,6 +147,18 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       const type = MEDIA_TYPES[extname(name).toLowerCase()];
       if (!MEDIA_NAME.test(name) || name.includes('..') || !type)
         return sendError(reply, 404, 'Not Found');
+      if (cmsMedia) {
+        const found = await cmsMedia.file(name);
+        if (!found) return sendError(reply, 404, 'Not Found');
+        return reply
+          .type(type)
+          .header('Cache-Control', 'public, max-age=300')
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(found.body);
+      }
       let file: Buffer;
       try {
         file = await readFile(join(mediaDir, name));
@@ -177,7 +200,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       const entry = cache.get(key);
       if (entry) return sendCached(request, reply, entry);
       if (!(await admitted(reply, compileWhere(params.where, collection).cost))) return reply;
-      return cachedJson(request, reply, cache, () => find(db, collection, params), key);
+      return cachedJson(request, reply, cache, () => source.find(collection, params), key);
     },
   );
 
@@ -191,7 +214,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       const entry = cache.get(key);
       if (entry) return sendCached(request, reply, entry);
       if (!(await admitted(reply, compileWhere(where, collection).cost))) return reply;
-      return cachedJson(request, reply, cache, () => count(db, collection, where), key);
+      return cachedJson(request, reply, cache, () => source.count(collection, where), key);
     },
   );
 
@@ -202,7 +225,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       const collection = collectionOf(request, request.params.collection);
       const params = findByIdParams(request.query as Record<string, unknown>);
       return cachedJson(request, reply, cache, () =>
-        findById(db, collection, request.params.id, params),
+        source.findById(collection, request.params.id, params),
       );
     },
   );

@@ -69,6 +69,8 @@ export const assessmentResults = pgTable(
     maturityLevel: text('maturity_level').notNull(),
     results: json('results').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The content version (questions and rules) the result was scored with; null before it was kept. */
+    contentVersion: text('content_version'),
   },
   (t) => [index('assessment_results_user_idx').on(t.userId, t.createdAt)],
 );

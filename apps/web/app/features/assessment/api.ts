@@ -7,11 +7,20 @@ import type { HistoryEntry, RecordedAnswer, SavedReport, SavedSummary } from './
 const answersBody = (responses: RecordedAnswer[], role: RoleId | null | undefined) =>
   role ? { responses, role } : { responses };
 
-/** Saves raw answers (and the story shown); the server scores them and answers the summary. */
-export const saveResults = (responses: RecordedAnswer[], role?: RoleId | null, story?: string) =>
+/**
+ * Saves raw answers (and the story shown); the server scores them and answers the summary. With the
+ * version of the bank they were scored with, the server answers 409 (reload) when its bank differs.
+ */
+export const saveResults = (
+  responses: RecordedAnswer[],
+  role?: RoleId | null,
+  story?: string,
+  contentVersion?: string,
+) =>
   postApi<SavedSummary>('/api/assessment-results', {
     ...answersBody(responses, role),
     ...(story ? { story } : {}),
+    ...(contentVersion ? { contentVersion } : {}),
   });
 
 export const listResults = (signal?: AbortSignal) =>

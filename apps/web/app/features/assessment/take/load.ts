@@ -1,7 +1,13 @@
 // The question bank and rules from the content service, and the scoring of a finished flow in the
 // browser with the same engine the server verifies with on save.
 import type { Question } from '@peak/contracts';
-import { isScoredQuestion, type RoleId, type Rule, scoreAssessment } from '@peak/scoring';
+import {
+  contentVersion,
+  isScoredQuestion,
+  type RoleId,
+  type Rule,
+  scoreAssessment,
+} from '@peak/scoring';
 import { assessmentCms } from '../cms';
 import type { RecordedAnswer, ReportResults } from '../model';
 
@@ -44,6 +50,13 @@ export async function loadRules(): Promise<Rule[]> {
     return [];
   }
 }
+
+/**
+ * The version of the bank scored with, sent with a save: the server computes it from the same
+ * documents and answers 409 when its bank has changed since.
+ */
+export const bankVersion = (questions: readonly BankQuestion[], rules: readonly Rule[]) =>
+  contentVersion(questions, rules);
 
 export function scoreAnswers(
   answers: readonly RecordedAnswer[],

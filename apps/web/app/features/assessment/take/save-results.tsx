@@ -23,6 +23,8 @@ interface Props {
   /** The role the result was scored with (older stored results have none). */
   role?: RoleId | null;
   story?: string;
+  /** The version of the bank the answers were scored with (results kept before it was, none). */
+  contentVersion?: string;
   savedId?: string;
   onSaved: (id: string) => void;
 }
@@ -49,7 +51,7 @@ const saveStateOf = (
 const failureOf = (error: unknown) =>
   `Failed to save: ${error instanceof Error ? error.message : String(error)}`;
 
-export function SaveResults({ answers, role, story, savedId, onSaved }: Props) {
+export function SaveResults({ answers, role, story, contentVersion, savedId, onSaved }: Props) {
   const auth = useAuth();
   const navigate = useNavigate();
   const signedIn = isSignedIn(auth);
@@ -58,7 +60,7 @@ export function SaveResults({ answers, role, story, savedId, onSaved }: Props) {
   );
   const save = useMutation(async () => {
     try {
-      return await saveResults([...answers], role, story);
+      return await saveResults([...answers], role, story, contentVersion);
     } catch (error) {
       console.error(failureOf(error));
       throw error;

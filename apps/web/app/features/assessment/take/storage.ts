@@ -36,6 +36,7 @@ const storedResultSchema = z.object({
   answers: z.array(recordedSchema).min(1),
   completedAt: z.string(),
   savedId: z.string().optional(),
+  contentVersion: z.string().optional(),
   // The results object is the engine's; its key fields are checked, the rest is kept as is.
   results: z.looseObject({
     rawOverallScore: z.number(),
@@ -53,6 +54,8 @@ export interface StoredResult {
   answers: RecordedAnswer[];
   completedAt: string;
   savedId?: string;
+  /** The version of the questions and rules it was scored with, sent with a save. */
+  contentVersion?: string;
 }
 
 function read<T extends z.ZodType>(key: string, schema: T, label: string): z.output<T> | null {

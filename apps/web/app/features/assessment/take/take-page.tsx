@@ -91,6 +91,7 @@ function TakenReport({ result, onReset }: { result: StoredResult; onReset: () =>
           answers={result.answers}
           role={result.results.role}
           story={story.status === 'ready' ? story.story : undefined}
+          contentVersion={result.contentVersion}
           savedId={savedId}
           onSaved={onSaved}
         />

@@ -15,7 +15,13 @@ import {
   startFlow,
   testModeAllowed,
 } from './flow';
-import { loadQuestions, loadRules, type BankQuestion as Question, scoreAnswers } from './load';
+import {
+  bankVersion,
+  loadQuestions,
+  loadRules,
+  type BankQuestion as Question,
+  scoreAnswers,
+} from './load';
 import {
   clearAssessment,
   hasProgress,
@@ -56,8 +62,15 @@ async function scoreFlow(
 ): Promise<StoredResult> {
   const answers = recordedAnswers(state);
   const rules = await loadRules();
-  const results = scoreAnswers(answers, [...questions.values()], rules, state.role);
-  return { version: 1, results, answers, completedAt: new Date().toISOString() };
+  const bank = [...questions.values()];
+  const results = scoreAnswers(answers, bank, rules, state.role);
+  return {
+    version: 1,
+    results,
+    answers,
+    completedAt: new Date().toISOString(),
+    contentVersion: bankVersion(bank, rules),
+  };
 }
 
 /** Every answer filled at random, for the test mode of a development build. */

@@ -1,0 +1,186 @@
+// Where content comes from: our own database (the embedded default), or a hosted Payload CMS over
+// its REST API when CMS_URL is set (the API is then a caching gateway in front of it). The routes,
+// the scoring bank and so the prerender and the browser all read through one ContentSource.
+import type { Db } from '../db/client';
+import type { Collection } from './collections';
+import { ContentError } from './errors';
+import type { FindParams, ReadParams } from './params';
+import { count, find, findById } from './query';
+
+export interface MediaFile {
+  body: Buffer;
+  type: string;
+}
+
+export interface ContentSource {
+  readonly kind: 'database' | 'cms';
+  find(collection: Collection, params: FindParams): Promise<unknown>;
+  count(collection: Collection, where: unknown): Promise<unknown>;
+  /** null when there is no such (public) document. */
+  findById(collection: Collection, id: string, params: ReadParams): Promise<unknown | null>;
+}
+
+export const databaseSource = (db: Db): ContentSource => ({
+  kind: 'database',
+  find: (collection, params) => find(db, collection, params),
+  count: (collection, where) => count(db, collection, where),
+  findById: (collection, id, params) => findById(db, collection, id, params),
+});
+
+/** The CMS did not answer in time, could not be reached, or failed (5xx): not the reader's fault. */
+export class CmsUnavailable extends ContentError {
+  override name = 'CmsUnavailable';
+  constructor(readonly reason: string) {
+    super(503, 'The content service is unavailable; please try again in a moment.');
+  }
+}
+
+export interface CmsOptions {
+  /** The CMS's origin (its REST API is under /api). */
+  url: string;
+  /** A Payload API key of a user allowed to read; sent server-side only. */
+  apiKey?: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/** Flattens a value into Payload's bracket syntax (`where[and][0][status][equals]=published`). */
+function flatten(prefix: string, value: unknown, out: URLSearchParams): void {
+  if (value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) flatten(`${prefix}[${i}]`, item, out);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) flatten(`${prefix}[${key}]`, item, out);
+  } else out.append(prefix, value === null ? '' : String(value));
+}
+
+/**
+ * What the public may read (Payload's read access, e.g. posts only when published, rules only when
+ * live), AND-ed into every forwarded read: an API key may see more, readers never do.
+ */
+function publicWhere(collection: Collection, where: unknown): unknown {
+  const only = collection.publicWhere;
+  if (!only) return where;
+  if (where === undefined) return only;
+  // A JSON where (a string) is read here so it can be combined.
+  const parsed = typeof where === 'string' ? JSON.parse(where) : where;
+  return { and: [only, parsed] };
+}
+
+/** The query of a read, as Payload's REST API takes it, from the already-parsed parameters. */
+export function cmsQuery(collection: Collection, params: Partial<FindParams>): string {
+  const out = new URLSearchParams();
+  flatten('where', publicWhere(collection, params.where), out);
+  if (params.sort?.length) out.append('sort', params.sort.join(','));
+  if (params.limit !== undefined) out.append('limit', String(params.limit));
+  if (params.page !== undefined && params.page !== 1) out.append('page', String(params.page));
+  if (params.pagination === false) out.append('pagination', 'false');
+  if (params.depth !== undefined) out.append('depth', String(params.depth));
+  flatten('select', params.select, out);
+  flatten('populate', params.populate, out);
+  return out.toString();
+}
+
+export function cmsSource(options: CmsOptions): ContentSource {
+  const base = options.url.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // Payload's header for an API key: `{collection} API-Key {key}`; the key belongs to a user.
+  if (options.apiKey) headers.authorization = `users API-Key ${options.apiKey}`;
+
+  /** The JSON answer of a GET; null on 404; a 4xx is the reader's error, anything else CmsUnavailable. */
+  async function get(path: string): Promise<unknown | null> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        headers,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      throw new CmsUnavailable(`the CMS did not answer ${path}: ${(error as Error).message}`);
+    }
+    if (response.status === 404) return null;
+    const text = await response.text().catch(() => '');
+    if (response.status >= 500 || response.status < 200 || response.status === 429)
+      throw new CmsUnavailable(`the CMS answered ${response.status} to ${path}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new CmsUnavailable(`the CMS answered ${path} with something other than JSON`);
+    }
+    if (response.status >= 400) {
+      const message =
+        (body as { errors?: { message?: string }[] })?.errors?.[0]?.message ??
+        `the CMS answered ${response.status}`;
+      throw new ContentError(response.status, message);
+    }
+    return body;
+  }
+
+  const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+  return {
+    kind: 'cms',
+    async find(collection, params) {
+      const body = await get(withQuery(`/api/${collection.slug}`, cmsQuery(collection, params)));
+      if (body === null) throw new ContentError(404, `Route not found "/api/${collection.slug}"`);
+      return body;
+    },
+    async count(collection, where) {
+      const query = cmsQuery(collection, { where });
+      const body = await get(withQuery(`/api/${collection.slug}/count`, query));
+      if (body === null)
+        throw new ContentError(404, `Route not found "/api/${collection.slug}/count"`);
+      return body;
+    },
+    async findById(collection, id, params) {
+      // A document by id, as a list of one, so a post keeps its published filter.
+      const where = { id: { equals: id } };
+      const body = (await get(
+        withQuery(
+          `/api/${collection.slug}`,
+          cmsQuery(collection, { ...params, where, limit: 1, pagination: false }),
+        ),
+      )) as { docs?: unknown[] } | null;
+      return body?.docs?.[0] ?? null;
+    },
+  };
+}
+
+export interface CmsMedia {
+  file(name: string): Promise<MediaFile | null>;
+}
+
+/** Media files from the CMS, the last good copy of each kept to serve while the CMS is away. */
+export function cmsMedia(options: CmsOptions, maxBytes = 32 * 1024 * 1024): CmsMedia {
+  const base = options.url.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const kept = new Map<string, MediaFile>();
+  let bytes = 0;
+  return {
+    async file(name) {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/api/media/file/${encodeURIComponent(name)}`, {
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch {
+        return kept.get(name) ?? null;
+      }
+      if (response.status === 404) return null;
+      if (!response.ok) return kept.get(name) ?? null;
+      const body = Buffer.from(await response.arrayBuffer());
+      const file = {
+        body,
+        type: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
+      const old = kept.get(name);
+      if (old) bytes -= old.body.length;
+      if (bytes + body.length <= maxBytes) {
+        kept.set(name, file);
+        bytes += body.length;
+      } else kept.delete(name);
+      return file;
+    },
+  };
+}
