@@ -19,7 +19,7 @@ import { googleFormDebugRoutes } from './contact/debug-routes';
 import { contactRoutes } from './contact/routes';
 import { ResponseCache, STALE_FOR_MS } from './content/cache';
 import { heavyGate } from './content/heavy-gate';
-import { publishedSlugs } from './content/published';
+import { publishedSlugs, sourcePublishedSlugs } from './content/published';
 import { contentRoutes } from './content/routes';
 import { cmsMedia, cmsSource, databaseSource } from './content/source';
 import type { Database, Db } from './db/client';
@@ -165,6 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);
   if (deps.adminToken) await app.register(adminRoutes, { token: deps.adminToken, cache });
-  await app.register(site, { isPage: clientPages(publishedSlugs(db)) });
+  const slugs = config.cms
+    ? sourcePublishedSlugs(source, (error) =>
+        app.log.warn({ err: error }, 'published slugs from the CMS failed; the last ones stay'),
+      )
+    : publishedSlugs(db);
+  await app.register(site, { isPage: clientPages(slugs) });
   return app;
 }

@@ -1,8 +1,10 @@
 // The slugs of the published articles, read at most every 30 seconds: whether /blog/{slug} is a
-// page (an article published after the build) or a 404.
+// page (an article published after the build) or a 404. From our database, or the hosted CMS.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema';
+import { collectionBySlug } from './collections';
+import type { ContentSource } from './source';
 
 const TTL_MS = 30_000;
 
@@ -16,6 +18,37 @@ export function publishedSlugs(db: Db): () => Promise<ReadonlySet<string>> {
         .where(sql`${posts.data}->>'status' = 'published'`)
         .then((rows) => new Set(rows.map((r) => r.slug)) as ReadonlySet<string>)
         .catch(() => new Set<string>() as ReadonlySet<string>);
+      cached = { slugs, expires: Date.now() + TTL_MS };
+    }
+    return cached.slugs;
+  };
+}
+
+/**
+ * With a hosted CMS: the published slugs read through the content source, at most every 30
+ * seconds; while the CMS is unreachable the last slugs read stay (none before the first read).
+ */
+export function sourcePublishedSlugs(
+  source: ContentSource,
+  onError: (error: unknown) => void,
+): () => Promise<ReadonlySet<string>> {
+  const collection = collectionBySlug('posts');
+  let last: ReadonlySet<string> = new Set();
+  let cached: { slugs: Promise<ReadonlySet<string>>; expires: number } | undefined;
+  return () => {
+    if (!collection) return Promise.resolve(last);
+    if (!cached || cached.expires < Date.now()) {
+      const slugs = source
+        .find(collection, { depth: 0, page: 1, pagination: false, select: { slug: true } })
+        .then((answer) => {
+          const docs = (answer as { docs?: Array<{ slug?: unknown }> }).docs ?? [];
+          last = new Set(docs.flatMap((d) => (typeof d.slug === 'string' ? [d.slug] : [])));
+          return last;
+        })
+        .catch((error: unknown) => {
+          onError(error);
+          return last;
+        });
       cached = { slugs, expires: Date.now() + TTL_MS };
     }
     return cached.slugs;

@@ -3,6 +3,9 @@
 // edited in Payload once the cache has expired, scores with Payload's question bank, and keeps
 // answering the last content with 200 after Payload has stopped.
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { questions as bundledQuestions, rules as liveRules } from '@peak/content';
 import { CONTENT_CHANGED_MESSAGE } from '@peak/contracts';
 import {
@@ -34,9 +37,19 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
   beforeAll(async () => {
     payload = await startPayloadServer({ adminUrl: ADMIN_URL });
     // PGlite with nothing seeded: every document must come from Payload.
+    // A built site of one fallback page: whether /blog/{slug} is a page comes from Payload.
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      join(webDist, '__spa-fallback.html'),
+      '<!doctype html><html><body></body></html>',
+    );
     api = await startTestApp('pglite', {
       seed: false,
-      config: { contentCacheTtlMs: TTL_MS, cms: { url: payload.url, timeoutMs: 2_000 } },
+      config: {
+        webDist,
+        contentCacheTtlMs: TTL_MS,
+        cms: { url: payload.url, timeoutMs: 2_000 },
+      },
     });
   }, 120_000);
 
@@ -59,6 +72,9 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
     expect(question.json().id).toBe('cof_v2_1');
     expect((await get('/api/posts/count')).json().totalDocs).toBeGreaterThan(0);
     expect((await get('/api/posts/no-such-post')).statusCode).toBe(404);
+    // An article of the CMS is a page of the site; an unknown slug is not.
+    expect((await get('/blog/the-degap-method')).statusCode).toBe(200);
+    expect((await get('/blog/no-such-post')).statusCode).toBe(404);
   });
 
   it("scores with Payload's question bank and live rules", async () => {
