@@ -1,0 +1,143 @@
+// Hosted-CMS mode in a real browser: a real Payload 3 (tooling/payload-server) holds the content;
+// the site is built with CMS_URL pointing at it and served by the API as a caching gateway to it.
+// The article pre-rendered from Payload stays the same after hydration, an edit made in Payload
+// shows once the cache expires, and with Payload stopped the site still serves the last content.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, newPage } from '@peak/testkit/browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, type RunningSite, startSite } from '../src';
+
+/** What this test uses of tooling/payload-server (loaded by path: its types need DOM libraries). */
+interface PayloadServer {
+  url: string;
+  payload: {
+    update(args: {
+      collection: string;
+      id: string;
+      data: Record<string, unknown>;
+    }): Promise<unknown>;
+  };
+  stop(): Promise<void>;
+}
+interface PayloadServerModule {
+  DEFAULT_ADMIN_URL: string;
+  postgresAnswers(url?: string): Promise<boolean>;
+  startPayloadServer(options: { adminUrl?: string }): Promise<PayloadServer>;
+}
+const PAYLOAD_SERVER_MODULE = join(REPO_ROOT, 'tooling', 'payload-server', 'src', 'index.ts');
+const { DEFAULT_ADMIN_URL, postgresAnswers, startPayloadServer } = (await import(
+  PAYLOAD_SERVER_MODULE
+)) as PayloadServerModule;
+
+const WEB = join(REPO_ROOT, 'apps', 'web');
+const BUILD_DIR = 'dist-cms-test';
+const ADMIN_URL = process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
+const postgres = await postgresAnswers(ADMIN_URL);
+if (!postgres) {
+  console.warn(
+    `Hosted-CMS browser test skipped: no PostgreSQL answers at ${new URL(ADMIN_URL).host} for Payload (set DATABASE_URL, or start one on 127.0.0.1:5432).`,
+  );
+}
+
+const SLUG = 'the-degap-method';
+const BUILT_TITLE = 'The DEGAP Method, as Payload holds it';
+const EDITED_TITLE = 'The DEGAP Method, edited in Payload after the build';
+const TTL_MS = 500;
+/** Builds the site with CMS_URL into BUILD_DIR (inside apps/web, where the pre-render resolves). */
+function build(cmsUrl: string): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(WEB, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
+      { cwd: WEB, env: { ...process.env, WEB_BUILD_DIR: BUILD_DIR, CMS_URL: cmsUrl } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output: output.slice(-4000) }));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
+  let payload: PayloadServer | undefined;
+  let site: RunningSite;
+  let browser: Browser;
+
+  const setTitle = (title: string) =>
+    payload?.payload.update({ collection: 'posts', id: 'post-01', data: { title } });
+
+  beforeAll(async () => {
+    payload = await startPayloadServer({ adminUrl: ADMIN_URL });
+    await setTitle(BUILT_TITLE);
+    // Payload answers from this process: the build runs beside it, not blocking it.
+    const built = await build(payload.url);
+    if (built.status !== 0) throw new Error(`build with CMS_URL failed:\n${built.output}`);
+    site = await startSite({
+      WEB_DIST: join(WEB, BUILD_DIR, 'client'),
+      CMS_URL: payload.url,
+      CONTENT_CACHE_TTL_MS: String(TTL_MS),
+    });
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await payload?.stop();
+    rmSync(join(WEB, BUILD_DIR), { recursive: true, force: true });
+  });
+
+  const headingOf = async (path: string) => {
+    const page = await newPage(browser);
+    const response = await page.goto(`${site.url}${path}`);
+    return { page, status: response?.status() };
+  };
+
+  it("pre-renders Payload's article and keeps it after hydration", async () => {
+    const html = await (await fetch(`${site.url}/blog/${SLUG}`)).text();
+    expect(html).toContain(BUILT_TITLE);
+    const list = await fetch(`${site.url}/api/posts?where[slug][equals]=${SLUG}`);
+    expect((await list.json()).docs[0].title).toBe(BUILT_TITLE);
+    const { page, status } = await headingOf(`/blog/${SLUG}`);
+    expect(status).toBe(200);
+    await sleep(500);
+    await expect(page.locator('h1').textContent()).resolves.toBe(BUILT_TITLE);
+    await page.context().close();
+  });
+
+  it('shows an edit made in Payload once the cache has expired', async () => {
+    await setTitle(EDITED_TITLE);
+    await sleep(TTL_MS + 100);
+    // The first view after the TTL may get the stale article while it is refreshed behind it;
+    // the next one gets the edit.
+    const first = await headingOf(`/blog/${SLUG}`);
+    await sleep(1_000);
+    await first.page.context().close();
+    const { page } = await headingOf(`/blog/${SLUG}`);
+    await page.locator('h1', { hasText: EDITED_TITLE }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('keeps serving the last content when Payload has stopped', async () => {
+    await payload?.stop();
+    payload = undefined;
+    await sleep(TTL_MS + 100);
+    const { page, status } = await headingOf(`/blog/${SLUG}`);
+    expect(status).toBe(200);
+    await page.locator('h1', { hasText: EDITED_TITLE }).waitFor({ timeout: 15_000 });
+    // A read answered before Payload stopped is answered again.
+    const list = await fetch(`${site.url}/api/posts?where[slug][equals]=${SLUG}`);
+    expect(list.status).toBe(200);
+    await page.context().close();
+  });
+});
