@@ -1,4 +1,6 @@
 // Shared test wiring: an msw server answering on the wire, and request recording.
+
+import { pagedResult } from '@peak/testkit';
 import { type HttpResponseResolver, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, type Mock, vi } from 'vitest';
@@ -46,21 +48,7 @@ export function answer(
 }
 
 /** A Payload paged result holding `docs` on one page. */
-export function paged<T>(docs: T[], overrides: Record<string, unknown> = {}) {
-  return {
-    docs,
-    totalDocs: docs.length,
-    limit: 10,
-    totalPages: 1,
-    page: 1,
-    pagingCounter: 1,
-    hasPrevPage: false,
-    hasNextPage: false,
-    prevPage: null,
-    nextPage: null,
-    ...overrides,
-  };
-}
+export const paged = pagedResult;
 
 type LogMethod = (message: string, ...details: unknown[]) => void;
 

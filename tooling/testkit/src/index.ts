@@ -1,5 +1,7 @@
-// The test kit: loopback ports, a server started as a child process, and accounts over HTTP.
+// The test kit: loopback ports, a server started as a child process, accounts over HTTP, and
+// content fixtures.
 // Page helpers for the browser suites are in `@peak/testkit/browser` (they load playwright-core).
+export { pagedResult } from './content';
 export { answers, freePort } from './net.mjs';
 export { type RunningServer, type StartServerOptions, startServer } from './server';
 export { type NewAccount, SESSION_COOKIE, sessionCookieFrom, signUp } from './session';

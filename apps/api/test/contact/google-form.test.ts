@@ -1,12 +1,10 @@
-// The spreadsheet form (Google Forms): contact messages are mirrored to it without ever failing the
-// submission, and the two debug calls report on it, configured or not. msw answers on the wire.
-import { Writable } from 'node:stream';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type GoogleFormConfig, readConfig } from '../../src/config';
 import { NOT_CONFIGURED_MESSAGE } from '../../src/contact/debug-routes';
 import { startTestApp, type TestApp } from '../support/app';
+import { logCollector } from '../support/logs';
 
 const FORM_URL = 'https://docs.google.com/forms/d/e/1FAIpQLSe-test-form/formResponse';
 const FORM: GoogleFormConfig = {
@@ -38,19 +36,6 @@ const formService = setupServer(
     });
   }),
 );
-
-/** Collects the server's JSON log lines. */
-function logCollector() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 const contact = {
   name: 'Ada Lovelace',

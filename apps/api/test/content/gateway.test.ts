@@ -1,9 +1,5 @@
-// Gateway mode (CMS_URL): the content API reads through to a hosted Payload CMS, answered here by
-// msw on the wire. The query is forwarded as parsed, with the API key and the published filter;
-// answers are cached for the TTL; a CMS that fails, hangs or is gone leaves the last answer served
-// (and logged), and a read with nothing to fall back on answers 503, never 500.
-import { Writable } from 'node:stream';
 import { questions as bundledQuestions, rules as liveRules } from '@peak/content';
+import { pagedResult } from '@peak/testkit';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +7,7 @@ import { readConfig } from '../../src/config';
 import { collectionBySlug } from '../../src/content/collections';
 import { cmsQuery } from '../../src/content/source';
 import { startTestApp, type TestApp } from '../support/app';
+import { logCollector } from '../support/logs';
 
 const CMS = 'http://cms.test';
 const TOKEN = 'secret-api-key-0123456789';
@@ -21,18 +18,7 @@ let mode: Mode = 'ok';
 let title = 'From the CMS';
 const received: Array<{ url: URL; authorization: string | null }> = [];
 
-const envelope = (docs: unknown[]) => ({
-  docs,
-  totalDocs: docs.length,
-  limit: 10,
-  totalPages: 1,
-  page: 1,
-  pagingCounter: 1,
-  hasPrevPage: false,
-  hasNextPage: false,
-  prevPage: null,
-  nextPage: null,
-});
+const envelope = (docs: unknown[]) => pagedResult(docs);
 
 async function failing() {
   if (mode === 'error') return new HttpResponse('Internal Server Error', { status: 500 });
@@ -74,18 +60,6 @@ const cms = setupServer(
     return HttpResponse.json(envelope([{ id: 'post-01', title, status: 'published' }]));
   }),
 );
-
-function logCollector() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

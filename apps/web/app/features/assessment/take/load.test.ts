@@ -4,22 +4,12 @@
 import { createCmsClient } from '@peak/cms-client';
 import { questions, rules } from '@peak/content';
 import { contentVersion } from '@peak/scoring';
+import { pagedResult } from '@peak/testkit';
 import { describe, expect, it, vi } from 'vitest';
 import { bankVersion, loadQuestions, loadRules } from './load';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z' };
-const envelope = (docs: unknown[]) => ({
-  docs,
-  totalDocs: docs.length,
-  limit: docs.length,
-  totalPages: 1,
-  page: 1,
-  pagingCounter: 1,
-  hasPrevPage: false,
-  hasNextPage: false,
-  prevPage: null,
-  nextPage: null,
-});
+const envelope = (docs: unknown[]) => pagedResult(docs, { limit: docs.length });
 
 // The API's documents: the seed's, with their id, timestamps and null for every empty field.
 const served: Record<string, unknown[]> = {
