@@ -47,6 +47,8 @@ export interface AppDeps {
   adminToken?: string;
   /** The shared counters; by default Redis at REDIS_URL, else the database. */
   counters?: Counters;
+  /** Now, in milliseconds (Date.now by default); tests move it to cross an hour or a day. */
+  clock?: () => number;
 }
 
 /** The counters every instance shares: Redis when configured (closed with the app), else the database. */
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('counters', counters);
+  app.decorate('clock', deps.clock ?? Date.now);
   // Content comes from our database, or (CMS_URL) from the hosted CMS through a caching gateway
   // whose last good answers stay served while the CMS is unreachable.
   const source = config.cms ? cmsSource(config.cms) : databaseSource(db);

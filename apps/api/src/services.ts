@@ -13,6 +13,8 @@ declare module 'fastify' {
     counters: Counters;
     /** The questions and rules every score is computed with, cached: one for saves and stories. */
     scoringBank: () => Promise<ScoringBank>;
+    /** Now, in milliseconds: Date.now, or a clock a test moves. */
+    clock: () => number;
   }
   interface FastifyContextConfig {
     /** The route answers its errors in Payload's shape, `{errors: [{message}]}` (the content API). */

@@ -41,7 +41,7 @@ const savedReport = (row: ResultRow) => ({
 });
 
 /** Why a save was refused at a quota, with when to try again. */
-function quotaRefusal(usage: Usage, quota: SaveQuota, now = Date.now()) {
+function quotaRefusal(usage: Usage, quota: SaveQuota, now: number) {
   if (usage.total >= quota.max)
     return {
       retryAfter: 3600,
@@ -56,7 +56,7 @@ function quotaRefusal(usage: Usage, quota: SaveQuota, now = Date.now()) {
 
 /** Saving, listing and reading one's own assessment results. */
 export const assessmentRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config, scoringBank: bank } = app;
+  const { db, config, scoringBank: bank, clock } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const store = resultStore(db, config.saves);
 
@@ -94,7 +94,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         contentVersion: current.version,
       });
       if (!row) {
-        const refused = quotaRefusal(await store.usage(user.id), config.saves);
+        const refused = quotaRefusal(await store.usage(user.id), config.saves, clock());
         reply.header('Retry-After', String(refused.retryAfter));
         return sendError(reply, 429, refused.message);
       }

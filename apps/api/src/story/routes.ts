@@ -25,7 +25,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The personalized story: the local writer's, or the model's for signed-in readers. */
 export const storyRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config, counters, scoringBank: bank } = app;
+  const { db, config, counters, scoringBank: bank, clock } = app;
   const model = config.openai
     ? new OpenAI({
         apiKey: config.openai.apiKey,
@@ -60,7 +60,7 @@ export const storyRoutes: FastifyPluginAsync = async (app) => {
       const key = createHash('sha256').update(`${config.openai.model}\n${prompt}`).digest('hex');
       const [cached] = await db.select().from(stories).where(eq(stories.key, key)).limit(1);
       if (cached) return { story: cached.story, source: 'model' };
-      const spent = await counters.hit(`story-model:${dayOf(new Date())}`, DAY_MS);
+      const spent = await counters.hit(`story-model:${dayOf(new Date(clock()))}`, DAY_MS);
       if (spent.count > config.storyModelDailyBudget) {
         request.log.warn(
           { budget: config.storyModelDailyBudget },

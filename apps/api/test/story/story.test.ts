@@ -206,6 +206,29 @@ describe('POST /api/story', () => {
     }
   });
 
+  it("spends the model again the next day, once the day's budget is spent", async () => {
+    let now = Date.parse('2026-03-01T23:59:00Z');
+    const budgeted = await startTestApp('pglite', {
+      config: { ...withModel.config, storyModelDailyBudget: 1 },
+      clock: () => now,
+    });
+    try {
+      const cookie = await signUp(budgeted, 'night@example.com');
+      openai.use(answering(MODEL_STORY));
+      const varied = (i: number) =>
+        responses.map((r, j) => (j < 4 * (i + 1) ? { ...r, doing: 5 } : r));
+      const sources = [
+        (await story(budgeted, { responses: varied(0) }, cookie)).json().source,
+        (await story(budgeted, { responses: varied(1) }, cookie)).json().source,
+      ];
+      now = Date.parse('2026-03-02T00:01:00Z');
+      sources.push((await story(budgeted, { responses: varied(2) }, cookie)).json().source);
+      expect(sources).toEqual(['model', 'composed', 'model']);
+    } finally {
+      await budgeted.close();
+    }
+  });
+
   it('gives signed-out callers the local writer: the model is never spent on them', async () => {
     openai.use(answering(MODEL_STORY));
     const res = await story(withModel, { responses }, '');

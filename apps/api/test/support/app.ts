@@ -67,6 +67,8 @@ export async function startTestApp(
     provider?: AuthProvider;
     seed?: boolean;
     logStream?: NodeJS.WritableStream;
+    /** Now, in milliseconds, for the app's clock (Date.now by default). */
+    clock?: () => number;
     /** The PostgreSQL server to create the test database on (default DATABASE_URL). */
     adminUrl?: string;
   } = {},
@@ -79,6 +81,7 @@ export async function startTestApp(
     config,
     provider: options.provider,
     logStream: options.logStream,
+    clock: options.clock,
   });
   await app.ready();
   return {
