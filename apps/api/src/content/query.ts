@@ -1,5 +1,7 @@
 // The read operations of Payload's REST API over a collection: find (its paged envelope, field for
 // field as Payload 3.90's PostgreSQL adapter answers it), count and findByID.
+
+import type { PagedResult } from '@peak/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Collection } from './collections';
@@ -10,18 +12,8 @@ import { populate, type Row, shapeDocument } from './read';
 import { compileSort, orderBy, type SortItem } from './sort';
 import { checkCost, compileWhere, QUERY_COST } from './where';
 
-export interface Envelope {
-  docs: Record<string, unknown>[];
-  totalDocs: number;
-  limit?: number;
-  totalPages: number;
-  page: number;
-  pagingCounter: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-  prevPage: number | null;
-  nextPage: number | null;
-}
+/** Payload's paged answer; `limit` is left out when pagination=false. */
+export type Envelope = Omit<PagedResult<Record<string, unknown>>, 'limit'> & { limit?: number };
 
 /** What the public may see of a collection, AND-ed with a where. */
 function filterOf(collection: Collection, condition: SQL | undefined): SQL {

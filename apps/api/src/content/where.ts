@@ -230,6 +230,12 @@ function listOf(raw: unknown): unknown[] | undefined {
   return undefined;
 }
 
+/** Records the first malformed value of a where (its path, operator and why); compares nothing. */
+const malformedAt = (state: State, path: string, operator: Operator) => (why: string) => {
+  state.malformed ??= `where[${path}][${operator}] ${why}`;
+  return undefined;
+};
+
 function compare(
   leaf: Leaf,
   operator: Operator,
@@ -237,10 +243,7 @@ function compare(
   path: string,
   state: State,
 ): SQL | undefined {
-  const malformed = (why: string) => {
-    state.malformed ??= `where[${path}][${operator}] ${why}`;
-    return undefined;
-  };
+  const malformed = malformedAt(state, path, operator);
   state.cost += QUERY_COST.condition;
   if (leaf.jsonPath) return jsonPathCompare(leaf, operator, raw, path, state);
   const e = leaf.expr;
@@ -347,10 +350,7 @@ function jsonPathCompare(
   path: string,
   state: State,
 ): SQL | undefined {
-  const malformed = (why: string) => {
-    state.malformed ??= `where[${path}][${operator}] ${why}`;
-    return undefined;
-  };
+  const malformed = malformedAt(state, path, operator);
   const base = `$.${(leaf.jsonPath ?? []).map((key) => `${key}[*]`).join('.')}`;
   const exists = (filter: string) => sql`jsonb_path_exists(${leaf.expr}, ${filter}::jsonpath)`;
   const literal = (value: unknown, insensitive = false): string | undefined => {
