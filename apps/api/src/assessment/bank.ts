@@ -43,8 +43,8 @@ export function scoringBank(db: Db): () => Promise<ScoringBank> {
 
 /**
  * With a hosted CMS: the bank read through the content source (the CMS), cached as content answers
- * are: fresh for the content TTL, then served while one refresh runs behind it, and kept while the
- * CMS is unreachable.
+ * are: fresh for the content TTL, then refreshed, and the last bank kept while the CMS is
+ * unreachable or slow.
  */
 export function sourceBank(
   source: ContentSource,
@@ -59,14 +59,7 @@ export function sourceBank(
       const body = JSON.stringify(await source.find(collection, findParams(query)));
       return { body, etag: '' };
     };
-    let entry = cache.get(key);
-    if (!entry) {
-      const stale = cache.stale(key);
-      if (stale) {
-        cache.refresh(key, render).catch(onRefreshError);
-        entry = stale;
-      } else entry = (await cache.refresh(key, render)) ?? undefined;
-    }
+    const entry = await cache.answer(key, render, onRefreshError);
     if (!entry) throw new Error(`the CMS answered no ${slug}`);
     return entry.body;
   };

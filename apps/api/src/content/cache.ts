@@ -1,8 +1,9 @@
-// Serialised answers to content reads. An answer is fresh for the TTL; after that it is stale for a
-// while longer: served at once while one refresh per key runs behind it, so a read that misses the
-// cache never waits on the database when a recent answer exists, and a database that fails keeps
-// the last answer on screen. Concurrent misses for one key share one read. A seed in this process
-// clears the cache at once; one in another process shows within the TTL and one request.
+// Serialised answers to content reads. An answer is fresh for the TTL; after that the next read
+// refreshes it and answers what the refresh brings (an edit shows on the first view after the TTL,
+// a removed document is gone), unless the refresh fails or takes longer than a short wait: then
+// the last answer is served (for a while longer) and the refresh goes on behind it. Concurrent
+// misses for one key share one read. A seed in this process clears the cache at once; one in
+// another process shows within the TTL.
 export interface CachedAnswer {
   body: string;
   etag: string;
@@ -16,6 +17,9 @@ interface Entry extends CachedAnswer {
 /** How long past its TTL an answer may still be served while it is refreshed. */
 export const STALE_FOR_MS = 60_000;
 
+/** How long a read past the TTL waits for its refresh before it takes the last answer instead. */
+export const REFRESH_WAIT_MS = 1_000;
+
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly reading = new Map<string, Promise<CachedAnswer | null>>();
@@ -24,7 +28,38 @@ export class ResponseCache {
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
     private readonly staleForMs = STALE_FOR_MS,
+    private readonly refreshWaitMs = REFRESH_WAIT_MS,
   ) {}
+
+  /**
+   * The answer for `key`: the fresh one; else what `read` answers now (null: there is none), or,
+   * when a last answer exists and the read fails or is slow, that last answer. `onRefreshError`
+   * hears of a failed refresh that the last answer covered.
+   */
+  async answer(
+    key: string,
+    read: () => Promise<CachedAnswer | null>,
+    onRefreshError: (error: unknown) => void,
+  ): Promise<CachedAnswer | null> {
+    const fresh = this.get(key);
+    if (fresh) return fresh;
+    const last = this.stale(key);
+    const refreshing = this.refresh(key, read);
+    if (!last) return refreshing;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), this.refreshWaitMs);
+    });
+    const refreshed = refreshing.then(
+      (answer) => ({ answer }),
+      (error: unknown) => {
+        onRefreshError(error);
+        return undefined;
+      },
+    );
+    const outcome = await Promise.race([refreshed, waited]).finally(() => clearTimeout(timer));
+    return outcome ? outcome.answer : last;
+  }
 
   /** The fresh answer for `key`, if there is one. */
   get(key: string): CachedAnswer | undefined {
@@ -51,6 +86,7 @@ export class ResponseCache {
     const next = read()
       .then((answer) => {
         if (answer) this.set(key, answer);
+        else this.entries.delete(key);
         return answer;
       })
       .finally(() => this.reading.delete(key));

@@ -46,8 +46,8 @@ function sendCached(
 }
 
 /**
- * Sends the cached answer under `key` (the request's URL unless given): a stale one at once while
- * one refresh runs behind it, otherwise the one `produce` makes now; 404 when there is nothing.
+ * Sends the cached answer under `key` (the request's URL unless given), refreshed by `produce`
+ * once past its TTL (see cache.ts); 404 when there is nothing.
  */
 async function cachedJson(
   request: FastifyRequest,
@@ -62,21 +62,18 @@ async function cachedJson(
     const body = JSON.stringify(value);
     return { body, etag: etagOf(body) };
   };
-  const stale = cache.stale(key);
-  if (stale) {
-    cache.refresh(key, render).catch((error: unknown) => {
-      request.log.warn({ err: error, key }, 'content refresh failed; the last answer stays');
+  const entry = await cache
+    .answer(key, render, (error) =>
+      request.log.warn({ err: error, key }, 'content refresh failed; the last answer stays'),
+    )
+    .catch((error: unknown) => {
+      if (error instanceof CmsUnavailable)
+        request.log.warn(
+          { reason: error.reason, key },
+          'the CMS is unavailable and nothing is cached',
+        );
+      throw error;
     });
-    return sendCached(request, reply, stale);
-  }
-  const entry = await cache.refresh(key, render).catch((error: unknown) => {
-    if (error instanceof CmsUnavailable)
-      request.log.warn(
-        { reason: error.reason, key },
-        'the CMS is unavailable and nothing is cached',
-      );
-    throw error;
-  });
   if (!entry) throw notFound();
   return sendCached(request, reply, entry);
 }

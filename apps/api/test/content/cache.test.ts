@@ -1,4 +1,5 @@
-// The content cache: fresh for the TTL, then stale (served while one refresh runs) for a while.
+// The content cache: fresh for the TTL, then refreshed on the next read; the last answer covers a
+// refresh that fails or is slow, for a while.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CachedAnswer, ResponseCache } from '../../src/content/cache';
 
@@ -47,5 +48,43 @@ describe('ResponseCache', () => {
     expect(cache.stale('k')?.body).toBe('last');
     await cache.refresh('gone', async () => null);
     expect(cache.get('gone')).toBeUndefined();
+  });
+
+  it('answers the refresh past the TTL, the last answer when it fails or is slow, and forgets a removed one', async () => {
+    const cache = new ResponseCache(100, 10, 5000, 50);
+    cache.set('k', answer('one'));
+    await new Promise((r) => setTimeout(r, 110));
+    expect(
+      (
+        await cache.answer(
+          'k',
+          async () => answer('two'),
+          () => {},
+        )
+      )?.body,
+    ).toBe('two');
+
+    await new Promise((r) => setTimeout(r, 110));
+    const failures: unknown[] = [];
+    const failing = () => Promise.reject(new Error('CMS down'));
+    expect((await cache.answer('k', failing, (e) => failures.push(e)))?.body).toBe('two');
+    expect(failures).toHaveLength(1);
+
+    const slow = () => new Promise<CachedAnswer>((r) => setTimeout(() => r(answer('three')), 300));
+    const started = Date.now();
+    expect((await cache.answer('k', slow, () => {}))?.body).toBe('two');
+    expect(Date.now() - started).toBeLessThan(250);
+    await new Promise((r) => setTimeout(r, 320));
+    expect(cache.get('k')?.body).toBe('three');
+
+    await new Promise((r) => setTimeout(r, 110));
+    expect(
+      await cache.answer(
+        'k',
+        async () => null,
+        () => {},
+      ),
+    ).toBeNull();
+    expect(cache.stale('k')).toBeUndefined();
   });
 });
