@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { questions, rules } from '@peak/content';
+import { contentVersion } from '@peak/scoring';
 import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from '@peak/testkit/browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +121,8 @@ describe('three contrasting reports', () => {
     const stored = {
       version: 1,
       completedAt: new Date().toISOString(),
+      // Scored by the CLI with the bundled bank, the one the site serves.
+      contentVersion: contentVersion(questions, rules),
       ...(scored.get(name) as object),
     };
     await page.addInitScript((value) => {

@@ -14,7 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { posts, questions } from '@peak/content';
-import { isScoredQuestion } from '@peak/scoring';
+import { contentVersion, isScoredQuestion, type Question, type Rule } from '@peak/scoring';
 import { answers, type RunningServer, signUp, startServer } from '@peak/testkit';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -263,6 +263,22 @@ function startProductionServer(work: WorkDir, store: Store, web: string): Promis
 interface Content {
   slugs: string[];
   categories: string[];
+  /** The bank's version, sent with every save and story as a browser sends it. */
+  bankVersion: string;
+}
+
+/** The version of the bank, computed as a browser does from the questions and rules it is served. */
+async function bankVersionAt(url: string): Promise<string> {
+  const docs = async (path: string) => {
+    const res = await fetch(`${url}${path}`);
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    return ((await res.json()) as { docs: unknown[] }).docs;
+  };
+  const [bank, live] = await Promise.all([
+    docs('/api/questions?pagination=false'),
+    docs('/api/rules?pagination=false&where[enabled][equals]=true'),
+  ]);
+  return contentVersion(bank as Question[], live as Rule[]);
 }
 
 /** Sanity: the routes the load uses answer what they should before the clock starts. */
@@ -275,7 +291,7 @@ async function checkRoutes(url: string): Promise<Content> {
       `GET /blog/${slugs[0]} answered ${page.status} ${page.headers.get('content-type')}`,
     );
   await page.arrayBuffer();
-  return { slugs, categories };
+  return { slugs, categories, bankVersion: await bankVersionAt(url) };
 }
 
 const emailOf = (user: number) => `load-user-${user}@example.com`;
@@ -316,7 +332,7 @@ interface Saves {
 type SaveClient = { reqsMade: number; responseMax?: number };
 
 /** Each connection is one user: its cookie, its answer set; every 2xx answer is recorded. */
-function saveClients(cookies: string[], fixtures: Fixture[], saves: Saves) {
+function saveClients(cookies: string[], fixtures: Fixture[], content: Content, saves: Saves) {
   let nextUser = 0;
   return (clients?: SaveClient[]) => (client: autocannon.Client) => {
     const user = nextUser++ % USERS;
@@ -325,7 +341,10 @@ function saveClients(cookies: string[], fixtures: Fixture[], saves: Saves) {
         method: 'POST',
         path: '/api/assessment-results',
         headers: { 'content-type': 'application/json', cookie: cookies[user] as string },
-        body: JSON.stringify({ responses: fixtureOf(fixtures, user).responses }),
+        body: JSON.stringify({
+          responses: fixtureOf(fixtures, user).responses,
+          contentVersion: content.bankVersion,
+        }),
         onResponse: (status, body) => {
           saves.lastSaveAt = Date.now();
           if (status < 200 || status >= 300) return;
@@ -370,7 +389,7 @@ function pacedRequests(content: Content, fixtures: Fixture[]) {
         method: 'POST',
         path: '/api/story',
         headers: { ...browserHeaders, 'content-type': 'application/json' },
-        body: JSON.stringify({ responses: f.responses }),
+        body: JSON.stringify({ responses: f.responses, contentVersion: content.bankVersion }),
       }),
     ),
   } satisfies Record<keyof typeof PACED, autocannon.Request[]>;
@@ -663,7 +682,7 @@ async function main(): Promise<boolean> {
     printHeader(store, fixtures, work.logFile);
 
     const saves: Saves = { saved: [], badSaveBodies: 0, lastSaveAt: 0 };
-    const setupSaveClient = saveClients(cookies, fixtures, saves);
+    const setupSaveClient = saveClients(cookies, fixtures, content, saves);
     const requests = pacedRequests(content, fixtures);
     const warm = await warmUp(url, setupSaveClient, requests);
     const load = await runLoad(url, setupSaveClient, requests, saves);

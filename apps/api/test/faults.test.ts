@@ -18,10 +18,12 @@ import { type Database, openDatabase } from '../src/db/client';
 import { seedContent } from '../src/db/seed';
 import { serverArgs } from '../src/launch';
 import { testConfig } from './support/app';
+import { BANK_VERSION } from './support/bank';
 import { API_DIR } from './support/paths';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SAVE_BODY = JSON.stringify({
+  contentVersion: BANK_VERSION,
   responses: questions
     .filter(isScoredQuestion)
     .map((q, i) => ({ questionId: q.questionId, doing: (i % 5) + 1 })),

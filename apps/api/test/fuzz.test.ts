@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/content/collections';
 import { documentTables, knowledgeObjects } from '../src/db/schema';
 import { signUpCookie, startTestApp, type TestApp } from './support/app';
+import { versioned } from './support/bank';
 import { TARGETS, type Target } from './support/database';
 import { readFixture } from './support/paths';
 
@@ -956,7 +957,7 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/assessment-results',
-        payload: { responses: validResponses },
+        payload: versioned({ responses: validResponses }),
         headers: { cookie: ctx.cookie },
       });
       ctx.resultIds.push(res.json().id);
@@ -1069,8 +1070,8 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
         path: fc.constant('/api/assessment-results'),
         cookie: ctx.saveCookie,
         body: fc.oneof(
-          bodyArb({ responses: timedResponses, story: 'A story.' }, 10),
-          bodyArb({ responses: asRecord }, 10),
+          bodyArb(versioned({ responses: timedResponses, story: 'A story.' }), 10),
+          bodyArb(versioned({ responses: asRecord }), 10),
         ),
       }),
     ],
@@ -1098,8 +1099,8 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
         method: 'POST',
         path: fc.constant('/api/story'),
         body: fc.oneof(
-          bodyArb({ responses: timedResponses }, 10),
-          bodyArb({ responses: asRecord }, 10),
+          bodyArb(versioned({ responses: timedResponses }), 10),
+          bodyArb(versioned({ responses: asRecord }), 10),
         ),
       }),
     ],

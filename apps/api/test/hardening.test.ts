@@ -20,6 +20,7 @@ import {
   type TestApp,
   testConfig,
 } from './support/app';
+import { versioned } from './support/bank';
 import { openTestDatabase } from './support/database';
 
 describe('state-changing requests come from the site itself', () => {
@@ -239,7 +240,7 @@ describe('accounts', () => {
         method: 'POST',
         url: '/api/assessment-results',
         headers: { cookie },
-        payload: { responses },
+        payload: versioned({ responses }),
       });
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) codes.push((await save()).statusCode);
@@ -280,7 +281,7 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/assessment-results',
       headers: { cookie },
-      payload: { responses: [{ questionId: 'cof_v2_1', doing: 3 }] },
+      payload: versioned({ responses: [{ questionId: 'cof_v2_1', doing: 3 }] }),
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(/holds the most saved assessments it can \(5\)/);
@@ -403,7 +404,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL behi
             method: 'POST',
             url: '/api/assessment-results',
             headers: { cookie },
-            payload: { responses },
+            payload: versioned({ responses }),
           }),
         ),
       );

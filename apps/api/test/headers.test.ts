@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { securityHeaderValues } from '../src/http/security';
 import { sessionCookie, startTestApp, type TestApp } from './support/app';
+import { versioned } from './support/bank';
 import { API_DIR } from './support/paths';
 
 /** A header's value as one string (inject gives arrays for repeated headers). */
@@ -278,7 +279,7 @@ describe.each([
     const res = await send({
       method: 'POST',
       url: '/api/story',
-      payload: { responses },
+      payload: versioned({ responses }),
       headers: { cookie },
     });
     expect(res.statusCode, res.body).toBe(503);

@@ -34,20 +34,28 @@ export const answersSchema = z.union([
 export type Answers = z.infer<typeof answersSchema>;
 
 /**
- * A save: anything else a client sends (scores included) is dropped and never stored.
- * `contentVersion` is contentVersion(questions, rules) of the bank the browser scored with.
+ * contentVersion(questions, rules) of the bank the browser scored with. The server scores only
+ * with that bank: a request without it, or with another, is refused with 409 and
+ * CONTENT_CHANGED_MESSAGE (optional here so that a page from an older build hears that message).
  */
+const contentVersion = z.string().min(1).max(64).optional();
+
+/** Why a save or story is refused with 409: the browser scored with another bank than the server's. */
+export const CONTENT_CHANGED_MESSAGE =
+  'The assessment changed since this page loaded. Reload the page to take the current version.';
+
+/** A save: anything else a client sends (scores included) is dropped and never stored. */
 export const saveAssessmentSchema = z.object({
   responses: answersSchema,
   role: roleSchema,
   story: z.string().max(20_000).optional(),
-  contentVersion: z.string().min(1).max(64).optional(),
+  contentVersion,
 });
-
-/** Why a save is refused with 409 when the browser scored with another bank than the server's. */
-export const CONTENT_CHANGED_MESSAGE =
-  'The assessment changed since this page loaded. Reload the page to take the current version.';
 export type SaveAssessmentRequest = z.infer<typeof saveAssessmentSchema>;
 
 /** A story request: the same raw answers; the story is written from the server's scoring. */
-export const storyRequestSchema = z.object({ responses: answersSchema, role: roleSchema });
+export const storyRequestSchema = z.object({
+  responses: answersSchema,
+  role: roleSchema,
+  contentVersion,
+});

@@ -84,3 +84,15 @@ export function sourceBank(
     return bank;
   };
 }
+
+/**
+ * The bank, when it is the one the browser scored with (the version it sent); null otherwise, so
+ * answers are never verified against questions the reader was not shown.
+ */
+export async function bankSeenBy(
+  bank: () => Promise<ScoringBank>,
+  version: string | undefined,
+): Promise<ScoringBank | null> {
+  const current = await bank();
+  return version === current.version ? current : null;
+}

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
 import { COMPOSED_LABEL, composeStory } from '../story/compose';
+import { bankSeenBy } from './bank';
 import { type ScoredResults, scoreAnswers } from './score-answers';
 import { type ResultRow, resultStore, type SaveQuota, type Usage } from './store';
 import { fromStored, type StoredResults, toStored } from './stored-results';
@@ -67,12 +68,10 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: saveAssessmentSchema }, config: { auth: 'required', rateLimit: false } },
     async (request, reply) => {
       const user = requiredUser(request);
-      const current = await bank();
       // A browser that scored with another bank (the CMS changed since its page loaded) is told to
       // reload, rather than have its answers verified against questions it was not shown.
-      const sent = request.body.contentVersion;
-      if (sent !== undefined && sent !== current.version)
-        return sendError(reply, 409, CONTENT_CHANGED_MESSAGE);
+      const current = await bankSeenBy(bank, request.body.contentVersion);
+      if (!current) return sendError(reply, 409, CONTENT_CHANGED_MESSAGE);
       const scored = scoreAnswers(request.body.responses, current, request.body.role);
       if (!scored.ok) return sendError(reply, 400, scored.error);
       const { results } = scored;

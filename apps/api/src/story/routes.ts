@@ -2,12 +2,13 @@
 // the chat-completion service is called here, so no key or prompt ever reaches the browser.
 
 import { createHash } from 'node:crypto';
-import { storyRequestSchema } from '@peak/contracts';
+import { CONTENT_CHANGED_MESSAGE, storyRequestSchema } from '@peak/contracts';
 import { checkModelStory, quotableNumbers } from '@peak/scoring';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import OpenAI from 'openai';
+import { bankSeenBy } from '../assessment/bank';
 import { scoreAnswers } from '../assessment/score-answers';
 import { stories } from '../db/schema';
 import { sendError } from '../http/errors';
@@ -45,7 +46,9 @@ export const storyRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const scored = scoreAnswers(request.body.responses, await bank(), request.body.role);
+      const current = await bankSeenBy(bank, request.body.contentVersion);
+      if (!current) return sendError(reply, 409, CONTENT_CHANGED_MESSAGE);
+      const scored = scoreAnswers(request.body.responses, current, request.body.role);
       if (!scored.ok) return sendError(reply, 400, scored.error);
       const { results } = scored;
       const composed = () => ({

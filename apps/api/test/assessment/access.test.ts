@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { clerkProvider } from '../../src/auth/providers';
 import { assessmentResults, sessions } from '../../src/db/schema';
 import { sessionCookie, signUpUser, startTestApp, type TestApp } from '../support/app';
+import { versioned } from '../support/bank';
 import { type ClerkKeys, clerkKeys, clerkToken } from '../support/clerk-tokens';
 import { TARGETS } from '../support/database';
 import { readFixture } from '../support/paths';
@@ -41,7 +42,7 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
   const request = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const save = (headers: Headers, payload: object = { responses }) =>
-    request('POST', '/api/assessment-results', headers, payload);
+    request('POST', '/api/assessment-results', headers, versioned(payload));
   const list = (headers: Headers, query = '') =>
     request('GET', `/api/assessment-results${query}`, headers);
   const one = (id: string, headers: Headers, query = '') =>
@@ -291,7 +292,7 @@ describe('access control with Clerk session tokens', () => {
   async function expectSignedOut(headers: Headers) {
     for (const res of [
       await request('GET', '/api/assessment-results', headers),
-      await request('POST', '/api/assessment-results', headers, { responses }),
+      await request('POST', '/api/assessment-results', headers, versioned({ responses })),
       await request('GET', `/api/assessment-results/${results.one}`, headers),
     ]) {
       expect(res.statusCode, res.body).toBe(401);
@@ -311,7 +312,7 @@ describe('access control with Clerk session tokens', () => {
         'POST',
         '/api/assessment-results',
         bearer(await token(claimsOf(id))),
-        { responses },
+        versioned({ responses }),
       );
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;
@@ -374,7 +375,7 @@ describe('access control with Clerk session tokens', () => {
       'POST',
       '/api/assessment-results?userId=user_one',
       bearer(await token(claimsOf('user_two'))),
-      { responses, userId: 'user_one', userEmail: 'user_one@example.com' },
+      versioned({ responses, userId: 'user_one', userEmail: 'user_one@example.com' }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ userId: 'user_two', userEmail: 'user_two@example.com' });

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, startTestApp, type TestApp } from '../support/app';
+import { versioned } from '../support/bank';
 import { TARGETS } from '../support/database';
 import { FIXTURES_DIR } from '../support/paths';
 
@@ -39,7 +40,7 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
     t.app.inject({
       method: 'POST',
       url: '/api/assessment-results',
-      payload: payload as object,
+      payload: versioned(payload as object),
       headers: cookie ? { cookie } : {},
     });
 
@@ -157,7 +158,7 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
     const composed = await t.app.inject({
       method: 'POST',
       url: '/api/story',
-      payload: { responses: fixture.responses },
+      payload: versioned({ responses: fixture.responses }),
     });
     const { story, label } = composed.json();
     const saved = await saveAndRead(lin, { responses: fixture.responses, story });

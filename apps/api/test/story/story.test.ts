@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_UNAVAILABLE } from '../../src/story/routes';
 import { signUpCookie, startTestApp, type TestApp } from '../support/app';
+import { versioned } from '../support/bank';
 
 const responses = questions
   .filter(isScoredQuestion)
@@ -64,7 +65,7 @@ describe('POST /api/story', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/story',
-      payload: payload as object,
+      payload: versioned(payload as object),
       headers: cookie ? { cookie } : {},
     });
 

@@ -3,14 +3,22 @@ import type { RoleId } from '@peak/scoring';
 import { ApiError, callApi, postApi } from '../../lib/http';
 import type { HistoryEntry, RecordedAnswer, SavedReport, SavedSummary } from './model';
 
-/** What the server needs to score a result again: the raw answers with their times, and the role. */
-const answersBody = (responses: RecordedAnswer[], role: RoleId | null | undefined) =>
-  role ? { responses, role } : { responses };
-
 /**
- * Saves raw answers (and the story shown); the server scores them and answers the summary. With the
- * version of the bank they were scored with, the server answers 409 (reload) when its bank differs.
+ * What the server needs to score a result again: the raw answers with their times, the role, and
+ * the version of the bank they were scored with (the server answers 409, reload, when its bank
+ * has changed since).
  */
+const answersBody = (
+  responses: RecordedAnswer[],
+  role: RoleId | null | undefined,
+  contentVersion: string | undefined,
+) => ({
+  responses,
+  ...(role ? { role } : {}),
+  ...(contentVersion ? { contentVersion } : {}),
+});
+
+/** Saves raw answers (and the story shown); the server scores them and answers the summary. */
 export const saveResults = (
   responses: RecordedAnswer[],
   role?: RoleId | null,
@@ -18,9 +26,8 @@ export const saveResults = (
   contentVersion?: string,
 ) =>
   postApi<SavedSummary>('/api/assessment-results', {
-    ...answersBody(responses, role),
+    ...answersBody(responses, role, contentVersion),
     ...(story ? { story } : {}),
-    ...(contentVersion ? { contentVersion } : {}),
   });
 
 export const listResults = (signal?: AbortSignal) =>
@@ -46,6 +53,7 @@ export interface StoryAnswer {
 
 export const requestStory = (
   responses: RecordedAnswer[],
-  role?: RoleId | null,
+  role: RoleId | null | undefined,
+  contentVersion: string | undefined,
   signal?: AbortSignal,
-) => postApi<StoryAnswer>('/api/story', answersBody(responses, role), { signal });
+) => postApi<StoryAnswer>('/api/story', answersBody(responses, role, contentVersion), { signal });

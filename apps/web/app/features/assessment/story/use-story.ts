@@ -1,6 +1,7 @@
 // Your Prioritization Story for a result just taken: once the patterns and archetypes are known
 // (they come with the results), wait the specified 6 seconds, then ask the server to write it.
 // The story is kept under 'aiStory' so a reload shows it again without a second request.
+import { ApiError } from '../../../lib/http';
 import { useQuery } from '../../../lib/query';
 import { requestStory } from '../api';
 import type { RecordedAnswer, ReportResults, StoryState } from '../model';
@@ -48,15 +49,25 @@ async function fetchStory(
   key: string,
   answers: readonly RecordedAnswer[],
   role: ReportResults['role'],
+  contentVersion: string | undefined,
   signal: AbortSignal,
 ): Promise<StoredStory> {
-  const answer = await requestStory([...answers], role, signal);
+  const answer = await requestStory([...answers], role, contentVersion, signal);
   const ready = { resultKey: key, story: answer.story, label: answer.label };
   localStorage.setItem(STORY_KEY, JSON.stringify(ready));
   return ready;
 }
 
-export function useStory(results: ReportResults, answers: readonly RecordedAnswer[]): StoryState {
+/** Why the story failed, as the reader should hear it: the server's reload message on 409. */
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? error.message : STORY_UNAVAILABLE_TEXT;
+
+/** The story of a result just taken; `contentVersion` names the bank it was scored with. */
+export function useStory(
+  results: ReportResults,
+  answers: readonly RecordedAnswer[],
+  contentVersion: string | undefined,
+): StoryState {
   const key = resultKey(answers);
   const patterns = hasPatterns(results);
   // Read at render: a story kept from an earlier visit is shown at once, with no request.
@@ -64,12 +75,12 @@ export function useStory(results: ReportResults, answers: readonly RecordedAnswe
   // Keyed by the answers: the results follow from them.
   const story = useQuery(
     patterns && !stored ? ['story', key] : null,
-    (signal) => fetchStory(key, answers, results.role, signal),
+    (signal) => fetchStory(key, answers, results.role, contentVersion, signal),
     { delayMs: STORY_WAIT_MS },
   );
   const ready = stored ?? (story.status === 'success' ? story.data : null);
   if (!patterns) return { status: 'none' };
   if (ready) return { status: 'ready', story: ready.story, label: ready.label };
-  if (story.status === 'error') return { status: 'failed', message: STORY_UNAVAILABLE_TEXT };
+  if (story.status === 'error') return { status: 'failed', message: failureText(story.error) };
   return { status: 'waiting' };
 }

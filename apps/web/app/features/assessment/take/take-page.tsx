@@ -71,7 +71,7 @@ function Generating() {
 }
 
 function TakenReport({ result, onReset }: { result: StoredResult; onReset: () => void }) {
-  const story = useStory(result.results, result.answers);
+  const story = useStory(result.results, result.answers, result.contentVersion);
   const [savedId, setSavedId] = useState(result.savedId);
   const onSaved = (id: string) => {
     setSavedId(id);
