@@ -152,4 +152,17 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
       text('mirrorOf'),
     ],
   },
+  {
+    // The diagrams' data: GET /api/objects/{id} answers one of these, from whichever source serves
+    // the content, so a hosted CMS edits diagrams like any other content.
+    slug: 'knowledge-objects',
+    fields: [
+      text('title'),
+      text('type'),
+      text('description'),
+      json('structure'),
+      texts('systems'),
+      json('visual'),
+    ],
+  },
 ];

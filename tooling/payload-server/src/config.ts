@@ -23,11 +23,16 @@ function toField(spec: FieldSpec): Field {
   }
 }
 
+/** Who may read the content: anyone (within each `publicWhere`), or only signed-in users. */
+export type ReadAccess = 'public' | 'private';
+
 /**
- * The collections, readable by anyone, each within what its `publicWhere` lets the public see.
+ * The content collections. Public: readable by anyone, each within what its `publicWhere` lets the
+ * public see, and whole by a signed-in user. Private: a hosted CMS that does not serve the public
+ * directly, readable only by a signed-in user or an API key (the gateway's).
  * A new list each call: Payload's buildConfig adds its own collections to the list it is given.
  */
-export const payloadCollections = (): CollectionConfig[] =>
+export const payloadCollections = (read: ReadAccess = 'public'): CollectionConfig[] =>
   COLLECTION_SPECS.map((spec) => {
     const publicWhere = spec.publicWhere as Where | undefined;
     return {
@@ -35,8 +40,15 @@ export const payloadCollections = (): CollectionConfig[] =>
       // Ids are the seed's own (text), so both servers answer the same ids.
       fields: [{ name: 'id', type: 'text' }, ...spec.fields.map(toField)],
       access: {
-        read: ({ req }) => (req.user || !publicWhere ? true : publicWhere),
+        read: ({ req }) => (req.user ? true : read === 'private' ? false : (publicWhere ?? true)),
       },
       ...(spec.upload ? { upload: { staticDir: MEDIA_DIR, focalPoint: false } } : {}),
     };
   });
+
+/** The users who may sign in, each able to hold an API key (`users API-Key {key}`). */
+export const usersCollection = (): CollectionConfig => ({
+  slug: 'users',
+  auth: { useAPIKey: true },
+  fields: [],
+});

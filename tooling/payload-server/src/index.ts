@@ -15,9 +15,9 @@ import {
   type SanitizedConfig,
 } from 'payload';
 import pg from 'pg';
-import { payloadCollections } from './config';
+import { payloadCollections, type ReadAccess, usersCollection } from './config';
 
-export { payloadCollections } from './config';
+export { payloadCollections, type ReadAccess, usersCollection } from './config';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -27,6 +27,8 @@ export interface PayloadServer {
   /** The database it runs on, created for this run and dropped by stop(). */
   databaseUrl: string;
   payload: Payload;
+  /** The API key of a user allowed to read everything: send `users API-Key {apiKey}`. */
+  apiKey: string;
   stop: () => Promise<void>;
 }
 
@@ -35,6 +37,11 @@ export interface PayloadServerOptions {
   adminUrl?: string;
   /** Seed the bundled content (default true). */
   seed?: boolean;
+  /**
+   * Who may read the content (default public): 'private' serves only a signed-in user or an API
+   * key, as a hosted CMS behind the gateway may.
+   */
+  read?: ReadAccess;
   /** Payload's log level (default: silent). */
   logLevel?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
@@ -96,6 +103,19 @@ async function seed(payload: Payload) {
       await payload.db.create({ collection: slug, data });
     }
   }
+}
+
+/** A user who reads through an API key, as the gateway does; a random password nobody uses. */
+async function createReader(payload: Payload, apiKey: string) {
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: 'gateway@payload.test',
+      password: randomBytes(24).toString('hex'),
+      enableAPIKey: true,
+      apiKey,
+    },
+  });
 }
 
 /** drizzle-kit draws a "Pulling schema from database..." spinner on stdout while Payload pushes its schema. */
@@ -171,7 +191,8 @@ export async function startPayloadServer(
     process.env.DISABLE_PAYLOAD_HMR = 'true';
     const config: SanitizedConfig = await buildConfig({
       secret: randomBytes(24).toString('hex'),
-      collections: payloadCollections(),
+      collections: [...payloadCollections(options.read), usersCollection()],
+      admin: { user: 'users' },
       db: postgresAdapter({ pool: { connectionString: databaseUrl.toString(), max: 5 } }),
       graphQL: { disable: true },
       telemetry: false,
@@ -182,6 +203,8 @@ export async function startPayloadServer(
     // An idle connection dropped with the database at stop() must not crash the process.
     (payload.db as unknown as { pool?: pg.Pool }).pool?.on('error', () => {});
     if (options.seed !== false) await seed(payload);
+    const apiKey = randomBytes(24).toString('hex');
+    await createReader(payload, apiKey);
 
     server = createServer((req, res) => {
       const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
@@ -198,7 +221,13 @@ export async function startPayloadServer(
       server?.listen(0, '127.0.0.1', () => resolve());
     });
     const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, databaseUrl: databaseUrl.toString(), payload, stop };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      databaseUrl: databaseUrl.toString(),
+      payload,
+      apiKey,
+      stop,
+    };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -29,6 +29,7 @@ const TABLES: Record<string, schema.DocumentTable> = {
   content: schema.content,
   'static-content': schema.staticContent,
   questions: schema.questions,
+  'knowledge-objects': schema.knowledgeObjects,
 };
 
 function collectionOf(spec: CollectionSpec): Collection {

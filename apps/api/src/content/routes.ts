@@ -3,11 +3,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { knowledgeObjects } from '../db/schema';
 import { sendError } from '../http/errors';
 import type { CachedAnswer, ResponseCache } from './cache';
 import { type Collection, collectionBySlug } from './collections';
@@ -78,6 +76,18 @@ async function cachedJson(
   return sendCached(request, reply, entry);
 }
 
+/** The collection the diagrams' knowledge objects are documents of. */
+export const KNOWLEDGE_OBJECTS = 'knowledge-objects';
+
+/**
+ * A knowledge object as the diagrams read it: its data and id, without the timestamps every
+ * document carries, so the answer is the same from our database and from a hosted CMS.
+ */
+export function knowledgeObject(doc: unknown): Record<string, unknown> {
+  const { createdAt: _created, updatedAt: _updated, ...data } = doc as Record<string, unknown>;
+  return data;
+}
+
 /** JSON with object keys sorted at every level: one text for every spelling of the same query. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -105,7 +115,6 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
   app,
   { cache, mediaDir, gate, source, cmsMedia },
 ) => {
-  const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A URL answered before is answered again straight from the cache, before parsing and validation;
   // only valid requests are ever cached, so this skips no check that could fail.
@@ -171,17 +180,15 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
     },
   );
 
+  const objects = collectionBySlug(KNOWLEDGE_OBJECTS);
+  if (!objects) throw new Error(`no collection "${KNOWLEDGE_OBJECTS}" for /api/objects`);
   api.get(
     '/api/objects/:id',
     { onRequest: fromCache, schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
     (request, reply) =>
       cachedJson(request, reply, cache, async () => {
-        const [row] = await db
-          .select()
-          .from(knowledgeObjects)
-          .where(eq(knowledgeObjects.id, request.params.id))
-          .limit(1);
-        return row ? { ...row.data, id: row.id } : null;
+        const doc = await source.findById(objects, request.params.id, { depth: 0 });
+        return doc === null ? null : knowledgeObject(doc);
       }),
   );
 

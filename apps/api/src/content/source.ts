@@ -81,12 +81,23 @@ export function cmsQuery(collection: Collection, params: Partial<FindParams>): s
   return out.toString();
 }
 
+/** The headers of every request to the CMS: with an API key, Payload's `{collection} API-Key {key}`. */
+export function cmsHeaders(options: Pick<CmsOptions, 'apiKey'>): Record<string, string> {
+  // The key belongs to a user of Payload's `users` collection.
+  return options.apiKey ? { authorization: `users API-Key ${options.apiKey}` } : {};
+}
+
+/**
+ * Why the CMS refused the gateway itself (401 or 403), for the log: the reader asked nothing wrong,
+ * the gateway's key is missing, wrong or not allowed to read. The key itself is never written.
+ */
+export const refusedReason = (status: number, path: string, apiKey: string | undefined) =>
+  `the CMS refused ${path} with ${status}: ${apiKey ? 'its API key (CMS_API_TOKEN) is wrong or may not read' : 'no API key was sent (set CMS_API_TOKEN)'}`;
+
 export function cmsSource(options: CmsOptions): ContentSource {
   const base = options.url.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  // Payload's header for an API key: `{collection} API-Key {key}`; the key belongs to a user.
-  if (options.apiKey) headers.authorization = `users API-Key ${options.apiKey}`;
+  const headers = { accept: 'application/json', ...cmsHeaders(options) };
 
   /** The JSON answer of a GET; null on 404; a 4xx is the reader's error, anything else CmsUnavailable. */
   async function get(path: string): Promise<unknown | null> {
@@ -103,6 +114,8 @@ export function cmsSource(options: CmsOptions): ContentSource {
     const text = await response.text().catch(() => '');
     if (response.status >= 500 || response.status < 200 || response.status === 429)
       throw new CmsUnavailable(`the CMS answered ${response.status} to ${path}`);
+    if (response.status === 401 || response.status === 403)
+      throw new CmsUnavailable(refusedReason(response.status, path, options.apiKey));
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -162,6 +175,8 @@ export function cmsMedia(options: CmsOptions, maxBytes = 32 * 1024 * 1024): CmsM
       let response: Response;
       try {
         response = await doFetch(`${base}/api/media/file/${encodeURIComponent(name)}`, {
+          // A CMS that serves only signed-in readers guards its files too.
+          headers: cmsHeaders(options),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch {

@@ -36,6 +36,13 @@ export const VALID_QUERIES: ConformanceQuery[] = [
   q('static content', '/api/static-content'),
   q('media', '/api/media?limit=20'),
   q('authors', '/api/authors'),
+  q('knowledge objects', '/api/knowledge-objects'),
+  q('a knowledge object by id', '/api/knowledge-objects/ko-matrix'),
+  q('knowledge objects by type', '/api/knowledge-objects?where[type][equals]=Binary'),
+  q(
+    'knowledge objects by one of their systems',
+    '/api/knowledge-objects?where[systems][in]=DEGAP&sort=title',
+  ),
   // Sort.
   q('sort text ascending', '/api/posts?sort=title&limit=20'),
   q('sort text descending', '/api/posts?sort=-title&limit=20'),

@@ -1,12 +1,17 @@
 // Gateway mode against a real Payload 3: our API, started with CMS_URL pointing at a Payload server
-// (tooling/payload-server) on its own PostgreSQL database, answers Payload's content, shows a post
-// edited in Payload once the cache has expired, scores with Payload's question bank, and keeps
-// answering the last content with 200 after Payload has stopped.
+// (tooling/payload-server) on its own PostgreSQL database, answers Payload's content and knowledge
+// objects, shows a post edited in Payload once the cache has expired, scores with Payload's question
+// bank, and keeps answering the last content with 200 after Payload has stopped. Against a Payload
+// that serves only signed-in readers, it reads with its API key, and answers 503 without a good one.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { questions as bundledQuestions, rules as liveRules } from '@peak/content';
+import {
+  knowledgeObjects as bundledObjects,
+  questions as bundledQuestions,
+  rules as liveRules,
+} from '@peak/content';
 import { CONTENT_CHANGED_MESSAGE } from '@peak/contracts';
 import {
   DEFAULT_ADMIN_URL,
@@ -17,6 +22,7 @@ import {
 import { contentVersion } from '@peak/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCookie, startTestApp, type TestApp } from '../support/app';
+import { logCollector } from '../support/logs';
 import { readFixture } from '../support/paths';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
@@ -29,6 +35,7 @@ if (!postgres) {
 
 const TTL_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const bundledObject = (id: string) => bundledObjects.find((o) => o.id === id);
 
 describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', () => {
   let payload: PayloadServer | undefined;
@@ -75,6 +82,26 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
     // An article of the CMS is a page of the site; an unknown slug is not.
     expect((await get('/blog/the-degap-method')).statusCode).toBe(200);
     expect((await get('/blog/no-such-post')).statusCode).toBe(404);
+  });
+
+  it("answers Payload's knowledge objects as our database does, and shows an edit after the TTL", async () => {
+    if (!payload) throw new Error('no Payload');
+    const res = await get('/api/objects/ko-continuum');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(bundledObject('ko-continuum'));
+    expect((await get('/api/objects/ko-nothing')).statusCode).toBe(404);
+    await payload.payload.update({
+      collection: 'knowledge-objects',
+      id: 'ko-continuum',
+      data: { title: 'Edited in Payload' },
+    });
+    await sleep(TTL_MS + 50);
+    let title = res.json().title;
+    for (let i = 0; i < 50 && title !== 'Edited in Payload'; i++) {
+      title = (await get('/api/objects/ko-continuum')).json().title;
+      if (title !== 'Edited in Payload') await sleep(50);
+    }
+    expect(title).toBe('Edited in Payload');
   });
 
   it("scores with Payload's question bank and live rules", async () => {
@@ -143,7 +170,11 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
   });
 
   it('keeps answering the last content with 200 when Payload has stopped', async () => {
-    const paths = ['/api/posts?where[slug][equals]=the-degap-method', '/api/questions/cof_v2_1'];
+    const paths = [
+      '/api/posts?where[slug][equals]=the-degap-method',
+      '/api/questions/cof_v2_1',
+      '/api/objects/ko-matrix',
+    ];
     for (const path of paths) expect((await get(path)).statusCode).toBe(200);
     await payload?.stop();
     payload = undefined;
@@ -161,5 +192,113 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
     // Never seen before and nothing to fall back on: 503, not 500.
     const unseen = await get('/api/posts?where[slug][equals]=never-asked');
     expect(unseen.statusCode).toBe(503);
+    expect((await get(paths[2] as string)).json()).toEqual(bundledObject('ko-matrix'));
+    const unseenObject = await get('/api/objects/ko-binary');
+    expect(unseenObject.statusCode).toBe(503);
+    expect(unseenObject.json().errors[0].message).toMatch(/content service is unavailable/);
   });
+});
+
+describe.skipIf(!postgres)('the gateway to a Payload that serves only signed-in readers', () => {
+  let payload: PayloadServer;
+  const WRONG_KEY = 'not-the-key-0123456789abcdef';
+  const logs = logCollector();
+  /** One gateway per key: the right one, a wrong one, none. */
+  const apps: Record<'right' | 'wrong' | 'none', TestApp | undefined> = {
+    right: undefined,
+    wrong: undefined,
+    none: undefined,
+  };
+
+  const gateway = (apiKey: string | undefined) =>
+    startTestApp('pglite', {
+      seed: false,
+      logStream: logs.stream,
+      config: {
+        logLevel: 'warn',
+        contentCacheTtlMs: TTL_MS,
+        cms: { url: payload.url, timeoutMs: 2_000, ...(apiKey ? { apiKey } : {}) },
+      },
+    });
+
+  beforeAll(async () => {
+    payload = await startPayloadServer({ adminUrl: ADMIN_URL, read: 'private' });
+    [apps.right, apps.wrong, apps.none] = await Promise.all([
+      gateway(payload.apiKey),
+      gateway(WRONG_KEY),
+      gateway(undefined),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(Object.values(apps).map((app) => app?.close()));
+    await payload?.stop();
+  });
+
+  const get = (which: keyof typeof apps, url: string) => {
+    const app = apps[which];
+    if (!app) throw new Error(`no ${which} gateway`);
+    return app.app.inject({ method: 'GET', url });
+  };
+  /** Neither key may show in any answer or log line. */
+  const expectNoKey = (text: string) => {
+    expect(text).not.toContain(payload.apiKey);
+    expect(text).not.toContain(WRONG_KEY);
+  };
+
+  it('is private: Payload itself refuses a reader without a key', async () => {
+    const res = await fetch(`${payload.url}/api/posts`);
+    expect(res.status).toBe(403);
+  });
+
+  it("answers Payload's content, objects and files with the right key", async () => {
+    const path = '/api/posts?where[slug][equals]=the-degap-method&depth=1';
+    const [ours, theirs] = await Promise.all([
+      get('right', path),
+      fetch(`${payload.url}${path}&where[status][equals]=published`, {
+        headers: { authorization: `users API-Key ${payload.apiKey}` },
+      }),
+    ]);
+    expect(ours.statusCode).toBe(200);
+    expect(ours.json().docs[0].id).toBe('post-01');
+    expect(ours.json()).toEqual(await theirs.json());
+    expect((await get('right', '/api/objects/ko-matrix')).json()).toEqual(
+      bundledObject('ko-matrix'),
+    );
+    // The key reads only what the public may: a draft stays hidden.
+    expect((await get('right', '/api/posts/post-11')).statusCode).toBe(404);
+    const media = (await get('right', '/api/media?limit=1')).json().docs[0];
+    const file = await get('right', `/api/media/file/${media.filename}`);
+    expect(file.statusCode).toBe(200);
+    expectNoKey(JSON.stringify(ours.headers) + ours.body + file.body);
+  });
+
+  for (const which of ['wrong', 'none'] as const) {
+    it(`answers 503 in Payload's error shape with ${which === 'none' ? 'no' : 'a wrong'} key, logging why but never a key`, async () => {
+      for (const path of [
+        '/api/posts?limit=2',
+        '/api/posts/post-01',
+        '/api/questions/count',
+        '/api/objects/ko-matrix',
+      ]) {
+        const res = await get(which, path);
+        expect(res.statusCode, path).toBe(503);
+        expect(res.json(), path).toEqual({
+          errors: [{ message: expect.stringMatching(/content service is unavailable/) }],
+        });
+        expectNoKey(JSON.stringify(res.headers) + res.body);
+      }
+      const reasons = logs.lines
+        .filter((l) => l.msg === 'the CMS is unavailable and nothing is cached')
+        .map((l) => String(l.reason));
+      expect(reasons).toContainEqual(
+        expect.stringMatching(
+          which === 'none'
+            ? /no API key was sent \(set CMS_API_TOKEN\)/
+            : /API key \(CMS_API_TOKEN\) is wrong/,
+        ),
+      );
+      expectNoKey(JSON.stringify(logs.lines));
+    });
+  }
 });

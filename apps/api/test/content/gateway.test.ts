@@ -1,4 +1,8 @@
-import { questions as bundledQuestions, rules as liveRules } from '@peak/content';
+import {
+  knowledgeObjects as bundledObjects,
+  questions as bundledQuestions,
+  rules as liveRules,
+} from '@peak/content';
 import { pagedResult } from '@peak/testkit';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,15 +16,25 @@ import { logCollector } from '../support/logs';
 const CMS = 'http://cms.test';
 const TOKEN = 'secret-api-key-0123456789';
 const TTL_MS = 200;
+const NOW = '2026-01-02T03:04:05.000Z';
 
-type Mode = 'ok' | 'error' | 'slow' | 'down';
+type Mode = 'ok' | 'error' | 'slow' | 'down' | 'unauthorized' | 'forbidden';
 let mode: Mode = 'ok';
 let title = 'From the CMS';
 const received: Array<{ url: URL; authorization: string | null }> = [];
 
 const envelope = (docs: unknown[]) => pagedResult(docs);
 
+/** Payload's answer when the gateway's key is missing or wrong (401 from a failed sign-in, 403 from read access). */
+const refused = (status: number) =>
+  HttpResponse.json(
+    { errors: [{ message: 'You are not allowed to perform this action.' }] },
+    { status },
+  );
+
 async function failing() {
+  if (mode === 'unauthorized') return refused(401);
+  if (mode === 'forbidden') return refused(403);
   if (mode === 'error') return new HttpResponse('Internal Server Error', { status: 500 });
   if (mode === 'slow') await delay(2_000);
   if (mode === 'down') return HttpResponse.error();
@@ -28,7 +42,11 @@ async function failing() {
 }
 
 const cms = setupServer(
-  http.get(`${CMS}/api/media/file/:name`, async ({ params }) => {
+  http.get(`${CMS}/api/media/file/:name`, async ({ request, params }) => {
+    received.push({
+      url: new URL(request.url),
+      authorization: request.headers.get('authorization'),
+    });
     const failed = await failing();
     if (failed) return failed;
     if (params.name !== 'hero.svg') return new HttpResponse('Not Found', { status: 404 });
@@ -55,6 +73,14 @@ const cms = setupServer(
       );
     if (params.collection === 'questions') return HttpResponse.json(envelope(bundledQuestions));
     if (params.collection === 'rules') return HttpResponse.json(envelope(liveRules));
+    if (params.collection === 'knowledge-objects') {
+      const id = url.searchParams.get('where[id][equals]');
+      const found = bundledObjects.filter((o) => o.id === id);
+      // As Payload answers a document: with its timestamps.
+      return HttpResponse.json(
+        envelope(found.map((o) => ({ ...o, createdAt: NOW, updatedAt: NOW }))),
+      );
+    }
     if (url.searchParams.get('where[and][1][id][equals]') === 'missing')
       return HttpResponse.json(envelope([]));
     return HttpResponse.json(envelope([{ id: 'post-01', title, status: 'published' }]));
@@ -191,9 +217,47 @@ describe('the API as a gateway to a hosted CMS', () => {
     });
   }
 
-  it("proxies the CMS's media files and keeps the last copy while it is away", async () => {
+  it("answers the CMS's knowledge object as the database does, cached, the last one kept while the CMS is away", async () => {
+    const matrix = bundledObjects.find((o) => o.id === 'ko-matrix');
+    const res = await get('/api/objects/ko-matrix');
+    expect(res.statusCode).toBe(200);
+    // The object's data and id, as our database answers it: no document timestamps.
+    expect(res.json()).toEqual(matrix);
+    expect(received.map((r) => r.url.pathname)).toEqual(['/api/knowledge-objects']);
+    expect(received[0]?.url.searchParams.get('where[id][equals]')).toBe('ko-matrix');
+    expect((await get('/api/objects/ko-nothing')).statusCode).toBe(404);
+    mode = 'down';
+    await sleep(TTL_MS + 20);
+    for (let i = 0; i < 3; i++)
+      expect((await get('/api/objects/ko-matrix')).json()).toEqual(matrix);
+    // Never read, nothing to fall back on: 503, not 500.
+    const unseen = await get('/api/objects/ko-binary');
+    expect(unseen.statusCode).toBe(503);
+    expect(unseen.json().errors[0].message).toMatch(/content service is unavailable/);
+  });
+
+  for (const refusal of ['unauthorized', 'forbidden'] as const) {
+    it(`answers 503 when the CMS refuses its API key (${refusal}), logging why but never the key`, async () => {
+      mode = refusal;
+      for (const path of ['/api/posts?limit=4', '/api/objects/ko-matrix']) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(503);
+        expect(res.json()).toEqual({
+          errors: [{ message: expect.stringMatching(/content service is unavailable/) }],
+        });
+        expect(JSON.stringify(res.headers) + res.body).not.toContain(TOKEN);
+      }
+      const why = logs.lines.find((l) => l.msg === 'the CMS is unavailable and nothing is cached');
+      expect(why?.reason).toMatch(/API key \(CMS_API_TOKEN\) is wrong or may not read/);
+      expect(JSON.stringify(logs.lines)).not.toContain(TOKEN);
+    });
+  }
+
+  it("proxies the CMS's media files with its API key and keeps the last copy while it is away", async () => {
     const first = await get('/api/media/file/hero.svg');
     expect(first.statusCode).toBe(200);
+    // A CMS that serves only signed-in readers guards its files too.
+    expect(received[0]?.authorization).toBe(`users API-Key ${TOKEN}`);
     expect(first.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(first.headers['content-security-policy']).toMatch(/sandbox/);
     mode = 'down';
