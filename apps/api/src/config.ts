@@ -20,6 +20,34 @@ const optionalEntryId = optionalText.pipe(
     .optional(),
 );
 
+// Set: the content API is a caching gateway to this hosted Payload CMS (the token stays here).
+// The site's build reads these too, to pre-render through the same gateway.
+const CmsEnvSchema = z.object({
+  CMS_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  CMS_API_TOKEN: optionalText,
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+});
+
+/** The variables a schema reads, checked: one error naming every wrong value. */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new Error(`invalid environment: ${problems}`);
+}
+
+type CmsSettings = { url: string; apiKey?: string; timeoutMs: number };
+
+const cmsSettings = (e: z.output<typeof CmsEnvSchema>): CmsSettings | undefined =>
+  e.CMS_URL ? { url: e.CMS_URL, apiKey: e.CMS_API_TOKEN, timeoutMs: e.CMS_TIMEOUT_MS } : undefined;
+
+/** The hosted CMS's settings alone (undefined without CMS_URL); throws on an invalid value. */
+export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsSettings | undefined {
+  return cmsSettings(parseEnv(CmsEnvSchema, env));
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
@@ -33,12 +61,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist', 'client')),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
-  // Set: the content API is a caching gateway to this hosted Payload CMS (the token stays here).
-  CMS_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  ),
-  CMS_API_TOKEN: optionalText,
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  ...CmsEnvSchema.shape,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CLERK_JWT_KEY: optionalText,
   CLERK_SECRET_KEY: optionalText,
@@ -108,7 +131,7 @@ export interface AppConfig {
   webDist: string;
   contentCacheTtlMs: number;
   /** A hosted Payload CMS the content API reads through (a caching gateway); unset: our database. */
-  cms?: { url: string; apiKey?: string; timeoutMs: number };
+  cms?: CmsSettings;
   sessionTtlDays: number;
   clerk?: { jwtKey?: string; secretKey?: string; authorizedParties?: string[] };
   /** Clerk's frontend API host, allowed in the content security policy when the site signs in with Clerk. */
@@ -159,12 +182,7 @@ function googleFormConfig(e: z.output<typeof EnvSchema>): GoogleFormConfig | und
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`invalid environment: ${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(EnvSchema, env);
   const clerkConfigured = Boolean(e.CLERK_JWT_KEY || e.CLERK_SECRET_KEY);
   return {
     production: e.NODE_ENV === 'production',
@@ -175,9 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     webDist: e.WEB_DIST,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_MS,
-    cms: e.CMS_URL
-      ? { url: e.CMS_URL, apiKey: e.CMS_API_TOKEN, timeoutMs: e.CMS_TIMEOUT_MS }
-      : undefined,
+    cms: cmsSettings(e),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     clerk: clerkConfigured
       ? {

@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { collectionBySlug } from '../../src/content/collections';
+import { contentGateway, gatewayFetch, readCmsConfig } from '../../src/content/gateway';
 import { cmsQuery } from '../../src/content/source';
 import { startTestApp, type TestApp } from '../support/app';
 import { logCollector } from '../support/logs';
@@ -132,6 +133,46 @@ describe('configuration', () => {
       depth: '1',
     });
     expect(cmsQuery(questions, { depth: 0, pagination: false })).toBe('pagination=false&depth=0');
+  });
+});
+
+describe("the build's gateway (the content routes in process)", () => {
+  it('answers what the served gateway answers, from the same environment', async () => {
+    const env = { CMS_URL: CMS, CMS_API_TOKEN: TOKEN, CMS_TIMEOUT_MS: '500' };
+    const settings = readCmsConfig(env);
+    expect(settings).toEqual(readConfig(env).cms);
+    if (!settings) throw new Error('no CMS settings');
+    const gateway = await contentGateway(settings);
+    const served = await startTestApp('pglite', {
+      seed: false,
+      config: { logLevel: 'silent', contentCacheTtlMs: 0, cms: settings },
+    });
+    try {
+      const read = gatewayFetch(gateway);
+      for (const path of [
+        '/api/posts?where[slug][equals]=x&limit=5',
+        '/api/posts/count',
+        '/api/objects/degap-method',
+        '/api/posts?where[title][like]=x',
+        '/api/no-such-collection',
+      ]) {
+        const inProcess = await read(path);
+        const answer = await served.app.inject({ method: 'GET', url: path });
+        expect(inProcess.status, path).toBe(answer.statusCode);
+        expect(await inProcess.json(), path).toEqual(answer.json());
+      }
+      // The public filter and the key go with every read, as from the served gateway.
+      expect(received[0]?.url.searchParams.get('where[and][0][status][equals]')).toBe('published');
+      expect(received.every((r) => r.authorization === `users API-Key ${TOKEN}`)).toBe(true);
+      mode = 'down';
+      const unavailable = await read('/api/posts?limit=3');
+      expect(unavailable.status).toBe(503);
+      const body = (await unavailable.json()) as { errors: Array<{ message: string }> };
+      expect(body.errors[0]?.message).toMatch(/unavailable/);
+    } finally {
+      await gateway.close();
+      await served.close();
+    }
   });
 });
 

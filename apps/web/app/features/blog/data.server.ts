@@ -1,5 +1,7 @@
-// Build-time data for pre-rendering: the hosted CMS when CMS_URL is set, else the bundled seed
-// posts, normalised exactly as the client normalises what the API sends.
+// Build-time data for pre-rendering: with CMS_URL, the hosted CMS read through the API's content
+// gateway (in this process: the same queries, public filter and answers the browser gets from
+// /api/*); else the bundled seed posts, normalised exactly as the client normalises what the API
+// sends.
 import {
   BLOG_PAGE_SIZE,
   CATEGORIES_LIMIT,
@@ -14,9 +16,20 @@ import {
 import { posts as bundledPosts } from '@peak/content';
 import { type ArticleData, type BlogIndexData, withoutBody } from './types';
 
-function hostedCms(): CmsClient | undefined {
-  const baseUrl = process.env.CMS_URL?.trim();
-  return baseUrl ? createCmsClient({ baseUrl, token: process.env.CMS_API_TOKEN }) : undefined;
+let gatewayClient: Promise<CmsClient> | undefined;
+
+/** The content client over the gateway, one per build, when CMS_URL is set. */
+function hostedCms(): Promise<CmsClient> | undefined {
+  if (!process.env.CMS_URL?.trim()) return undefined;
+  gatewayClient ??= (async () => {
+    const { contentGateway, gatewayFetch, readCmsConfig } = await import(
+      '@peak/api/content-gateway'
+    );
+    const cms = readCmsConfig();
+    if (!cms) throw new Error('CMS_URL is set but not read');
+    return createCmsClient({ fetch: gatewayFetch(await contentGateway(cms)) });
+  })();
+  return gatewayClient;
 }
 
 const time = (value: string | null | undefined) => {
@@ -48,9 +61,8 @@ function bundledPublished() {
 }
 
 export async function loadBlogIndex(): Promise<BlogIndexData> {
-  const cms = hostedCms();
+  const cms = await hostedCms();
   if (cms) {
-    // With a token the hosted CMS may also answer drafts, so every read here asks for published.
     const published = { status: { equals: PUBLISHED } };
     const [list, all, featured] = await Promise.all([
       cms.posts.list({ where: published, sort: '-publishedDate', limit: BLOG_PAGE_SIZE, page: 1 }),
@@ -89,7 +101,7 @@ export async function loadBlogIndex(): Promise<BlogIndexData> {
 export async function loadArticle(slug: string | undefined): Promise<ArticleData> {
   const wanted = slug?.trim() ?? '';
   if (!wanted) return { slug: '', post: null };
-  const cms = hostedCms();
+  const cms = await hostedCms();
   if (cms) return { slug: wanted, post: await cms.posts.bySlug(wanted) };
   const found = bundledPublished().find((entry) => entry.post.slug === wanted);
   return { slug: wanted, post: found?.post ?? null };
@@ -97,7 +109,7 @@ export async function loadArticle(slug: string | undefined): Promise<ArticleData
 
 /** Every published post, newest first: what the RSS feed lists. */
 export async function loadPublishedPosts(): Promise<Post[]> {
-  const cms = hostedCms();
+  const cms = await hostedCms();
   if (cms) {
     const page = await cms.posts.list({
       where: { status: { equals: PUBLISHED } },
