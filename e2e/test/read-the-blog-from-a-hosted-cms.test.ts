@@ -1,36 +1,28 @@
 // Hosted-CMS mode in a real browser: a real Payload 3 (tooling/payload-server) holds the content;
 // the site is built with CMS_URL pointing at it and served by the API as a caching gateway to it.
-// The article pre-rendered from Payload stays the same after hydration, an edit made in Payload
-// shows once the cache expires, and with Payload stopped the site still serves the last content.
+// The Payload is private (only its API key reads), as hosted CMSs are. The article pre-rendered from
+// Payload stays the same after hydration, the key is in no built file or answer, an edit made in
+// Payload shows once the cache expires, and with Payload stopped the site still serves the last
+// content.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  DEFAULT_ADMIN_URL,
+  type PayloadServer,
+  postgresAnswers,
+  startPayloadServer,
+} from '@peak/payload-server';
 import { launchBrowser, newPage } from '@peak/testkit/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, type RunningSite, startSite } from '../src';
 
-/** What this test uses of tooling/payload-server (loaded by path: its types need DOM libraries). */
-interface PayloadServer {
-  url: string;
-  payload: {
-    update(args: {
-      collection: string;
-      id: string;
-      data: Record<string, unknown>;
-    }): Promise<unknown>;
-  };
-  stop(): Promise<void>;
+/** The hosted CMS, as the build and the API read it from the environment. */
+interface CmsEnv {
+  CMS_URL: string;
+  CMS_API_TOKEN: string;
 }
-interface PayloadServerModule {
-  DEFAULT_ADMIN_URL: string;
-  postgresAnswers(url?: string): Promise<boolean>;
-  startPayloadServer(options: { adminUrl?: string }): Promise<PayloadServer>;
-}
-const PAYLOAD_SERVER_MODULE = join(REPO_ROOT, 'tooling', 'payload-server', 'src', 'index.ts');
-const { DEFAULT_ADMIN_URL, postgresAnswers, startPayloadServer } = (await import(
-  PAYLOAD_SERVER_MODULE
-)) as PayloadServerModule;
 
 const WEB = join(REPO_ROOT, 'apps', 'web');
 const BUILD_DIR = 'dist-cms-test';
@@ -47,12 +39,12 @@ const BUILT_TITLE = 'The DEGAP Method, as Payload holds it';
 const EDITED_TITLE = 'The DEGAP Method, edited in Payload after the build';
 const TTL_MS = 500;
 /** Builds the site with CMS_URL into BUILD_DIR (inside apps/web, where the pre-render resolves). */
-function build(cmsUrl: string): Promise<{ status: number | null; output: string }> {
+function build(cms: CmsEnv): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [join(WEB, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
-      { cwd: WEB, env: { ...process.env, WEB_BUILD_DIR: BUILD_DIR, CMS_URL: cmsUrl } },
+      { cwd: WEB, env: { ...process.env, WEB_BUILD_DIR: BUILD_DIR, ...cms } },
     );
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -77,14 +69,16 @@ describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
     payload?.payload.update({ collection: 'posts', id: 'post-01', data: { title } });
 
   beforeAll(async () => {
-    payload = await startPayloadServer({ adminUrl: ADMIN_URL });
+    // A private Payload, as hosted CMSs are: only its API key reads, and only the server holds it.
+    payload = await startPayloadServer({ adminUrl: ADMIN_URL, read: 'private' });
     await setTitle(BUILT_TITLE);
+    const cms = { CMS_URL: payload.url, CMS_API_TOKEN: payload.apiKey };
     // Payload answers from this process: the build runs beside it, not blocking it.
-    const built = await build(payload.url);
+    const built = await build(cms);
     if (built.status !== 0) throw new Error(`build with CMS_URL failed:\n${built.output}`);
     site = await startSite({
       WEB_DIST: join(WEB, BUILD_DIR, 'client'),
-      CMS_URL: payload.url,
+      ...cms,
       CONTENT_CACHE_TTL_MS: String(TTL_MS),
     });
     browser = await launchBrowser();
@@ -113,6 +107,21 @@ describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
     await sleep(500);
     await expect(page.locator('h1').textContent()).resolves.toBe(BUILT_TITLE);
     await page.context().close();
+  });
+
+  it("never puts the CMS's API key in a built file or an answer", async () => {
+    const key = payload?.apiKey ?? '';
+    expect(key.length).toBeGreaterThan(20);
+    const built = readdirSync(join(WEB, BUILD_DIR, 'client'), {
+      recursive: true,
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(built.length).toBeGreaterThan(20);
+    for (const file of built) expect(readFileSync(file).includes(key), file).toBe(false);
+    const answer = await fetch(`${site.url}/api/posts?limit=1`);
+    expect(JSON.stringify([...answer.headers]) + (await answer.text())).not.toContain(key);
   });
 
   it('shows an edit made in Payload once the cache has expired', async () => {

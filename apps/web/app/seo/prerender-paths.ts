@@ -1,17 +1,19 @@
 // Every path rendered to HTML at build time: the static pages, and each published article from the
-// content available at build (CMS_URL when set, else the bundled seed content).
+// content available at build (with CMS_URL, the hosted CMS through the content gateway; else the
+// bundled seed content).
+import { CATEGORIES_LIMIT, PUBLISHED } from '@peak/cms-client';
 import { posts as bundledPosts } from '@peak/content';
+import { hostedCms } from '../lib/content-gateway.server';
 import { STATIC_PATHS } from './site-map';
 
 export async function publishedSlugs(): Promise<string[]> {
-  const cms = process.env.CMS_URL;
+  const cms = await hostedCms();
   if (!cms) return bundledPosts.filter((p) => p.status === 'published').map((p) => p.slug);
-  const response = await fetch(
-    `${cms}/api/posts?where[status][equals]=published&limit=1000&select[slug]=true`,
-  );
-  if (!response.ok) throw new Error(`prerender: the content service answered ${response.status}`);
-  const body = (await response.json()) as { docs: Array<{ slug: string }> };
-  return body.docs.map((d) => d.slug);
+  const page = await cms.posts.list({
+    where: { status: { equals: PUBLISHED } },
+    limit: CATEGORIES_LIMIT,
+  });
+  return page.docs.map((post) => post.slug);
 }
 
 export async function prerenderPaths(): Promise<string[]> {

@@ -5,8 +5,6 @@
 import {
   BLOG_PAGE_SIZE,
   CATEGORIES_LIMIT,
-  type CmsClient,
-  createCmsClient,
   FEATURED_LIMIT,
   type Post,
   PUBLISHED,
@@ -14,23 +12,8 @@ import {
   summarizeCategories,
 } from '@peak/cms-client';
 import { posts as bundledPosts } from '@peak/content';
+import { hostedCms } from '../../lib/content-gateway.server';
 import { type ArticleData, type BlogIndexData, withoutBody } from './types';
-
-let gatewayClient: Promise<CmsClient> | undefined;
-
-/** The content client over the gateway, one per build, when CMS_URL is set. */
-function hostedCms(): Promise<CmsClient> | undefined {
-  if (!process.env.CMS_URL?.trim()) return undefined;
-  gatewayClient ??= (async () => {
-    const { contentGateway, gatewayFetch, readCmsConfig } = await import(
-      '@peak/api/content-gateway'
-    );
-    const cms = readCmsConfig();
-    if (!cms) throw new Error('CMS_URL is set but not read');
-    return createCmsClient({ fetch: gatewayFetch(await contentGateway(cms)) });
-  })();
-  return gatewayClient;
-}
 
 const time = (value: string | null | undefined) => {
   const parsed = value ? Date.parse(value) : Number.NaN;
