@@ -154,7 +154,14 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       if (!MEDIA_NAME.test(name) || name.includes('..') || !type)
         return sendError(reply, 404, 'Not Found');
       if (cmsMedia) {
-        const found = await cmsMedia.file(name);
+        const found = await cmsMedia.file(name).catch((error: unknown) => {
+          if (error instanceof CmsUnavailable)
+            request.log.warn(
+              { reason: error.reason },
+              'the CMS is unavailable and no copy is kept',
+            );
+          throw error;
+        });
         if (!found) return sendError(reply, 404, 'Not Found');
         return reply
           .type(type)

@@ -170,6 +170,12 @@ export function cmsMedia(options: CmsOptions, maxBytes = 32 * 1024 * 1024): CmsM
   const doFetch = options.fetch ?? fetch;
   const kept = new Map<string, MediaFile>();
   let bytes = 0;
+  /** The last copy of a file while the CMS cannot give it; with none, the CMS is unavailable (503). */
+  const lastCopy = (name: string, reason: string) => {
+    const copy = kept.get(name);
+    if (!copy) throw new CmsUnavailable(reason);
+    return copy;
+  };
   return {
     async file(name) {
       let response: Response;
@@ -179,11 +185,11 @@ export function cmsMedia(options: CmsOptions, maxBytes = 32 * 1024 * 1024): CmsM
           headers: cmsHeaders(options),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
-      } catch {
-        return kept.get(name) ?? null;
+      } catch (error) {
+        return lastCopy(name, `the CMS did not answer for ${name}: ${(error as Error).message}`);
       }
       if (response.status === 404) return null;
-      if (!response.ok) return kept.get(name) ?? null;
+      if (!response.ok) return lastCopy(name, `the CMS answered ${response.status} for ${name}`);
       const body = Buffer.from(await response.arrayBuffer());
       const file = {
         body,

@@ -301,9 +301,15 @@ describe('the API as a gateway to a hosted CMS', () => {
     expect(received[0]?.authorization).toBe(`users API-Key ${TOKEN}`);
     expect(first.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(first.headers['content-security-policy']).toMatch(/sandbox/);
-    mode = 'down';
-    expect((await get('/api/media/file/hero.svg')).body).toBe(first.body);
     expect((await get('/api/media/file/other.svg')).statusCode).toBe(404);
+    for (const away of ['down', 'forbidden'] as const) {
+      mode = away;
+      expect((await get('/api/media/file/hero.svg')).body).toBe(first.body);
+      // A file never fetched cannot be told missing while the CMS is away or refuses the key.
+      const unknown = await get('/api/media/file/never-fetched.svg');
+      expect(unknown.statusCode).toBe(503);
+      expect(unknown.json().errors[0].message).toMatch(/unavailable/);
+    }
   });
 
   it("scores with the CMS's question bank and rules, and keeps them while it is away", async () => {
