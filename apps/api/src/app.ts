@@ -17,7 +17,7 @@ import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
 import { googleFormDebugRoutes } from './contact/debug-routes';
 import { contactRoutes } from './contact/routes';
-import { ResponseCache, STALE_FOR_MS } from './content/cache';
+import { REFRESH_WAIT_MS, ResponseCache, STALE_FOR_MS } from './content/cache';
 import { heavyGate } from './content/heavy-gate';
 import { publishedSlugs, sourcePublishedSlugs } from './content/published';
 import { contentRoutes } from './content/routes';
@@ -118,15 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('counters', counters);
   app.decorate('clock', deps.clock ?? Date.now);
   // Content comes from our database, or (CMS_URL) from the hosted CMS through a caching gateway
-  // whose last good answers stay served while the CMS is unreachable.
+  // whose last good answers stay served while the CMS is unreachable (see cache.ts for when a read
+  // waits for its refresh).
   const source = config.cms ? cmsSource(config.cms) : databaseSource(db);
   const cache =
     deps.contentCache ??
-    new ResponseCache(
-      config.contentCacheTtlMs,
-      500,
-      config.cms ? Number.POSITIVE_INFINITY : STALE_FOR_MS,
-    );
+    (config.cms
+      ? new ResponseCache(config.contentCacheTtlMs, 500, Number.POSITIVE_INFINITY, REFRESH_WAIT_MS)
+      : new ResponseCache(config.contentCacheTtlMs, 500, STALE_FOR_MS, 0));
   app.decorate(
     'scoringBank',
     config.cms

@@ -1,6 +1,6 @@
 // Serialised answers to content reads. An answer is fresh for the TTL; after that the next read
-// refreshes it and answers what the refresh brings (an edit shows on the first view after the TTL,
-// a removed document is gone), unless the refresh fails or takes longer than a short wait: then
+// refreshes it, waiting up to `refreshWaitMs` for what the refresh brings (so an edit shows on the
+// first view after the TTL, and a removed document is gone); when the refresh fails or is slower,
 // the last answer is served (for a while longer) and the refresh goes on behind it. Concurrent
 // misses for one key share one read. A seed in this process clears the cache at once; one in
 // another process shows within the TTL.
@@ -17,7 +17,12 @@ interface Entry extends CachedAnswer {
 /** How long past its TTL an answer may still be served while it is refreshed. */
 export const STALE_FOR_MS = 60_000;
 
-/** How long a read past the TTL waits for its refresh before it takes the last answer instead. */
+/**
+ * How long a read past the TTL waits for its refresh before it takes the last answer instead, in
+ * gateway mode (edits happen in the CMS at any time). In the embedded mode content changes only by
+ * a seed, which clears the cache, so a refresh never holds a read (0): reads stay off the
+ * database's latency under load.
+ */
 export const REFRESH_WAIT_MS = 1_000;
 
 export class ResponseCache {
@@ -46,6 +51,10 @@ export class ResponseCache {
     const last = this.stale(key);
     const refreshing = this.refresh(key, read);
     if (!last) return refreshing;
+    if (this.refreshWaitMs <= 0) {
+      refreshing.catch(onRefreshError);
+      return last;
+    }
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), this.refreshWaitMs);

@@ -87,4 +87,14 @@ describe('ResponseCache', () => {
     ).toBeNull();
     expect(cache.stale('k')).toBeUndefined();
   });
+
+  it('with no wait (the embedded mode), answers the last one at once while it refreshes', async () => {
+    const cache = new ResponseCache(50, 10, 5000, 0);
+    cache.set('k', answer('one'));
+    await new Promise((r) => setTimeout(r, 60));
+    const slow = () => new Promise<CachedAnswer>((r) => setTimeout(() => r(answer('two')), 30));
+    expect((await cache.answer('k', slow, () => {}))?.body).toBe('one');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cache.get('k')?.body).toBe('two');
+  });
 });
