@@ -1,9 +1,10 @@
 // CMS-supplied HTML, sanitised, with the site's own behaviour added: links to this site move
 // through the router, and broken images turn into the placeholder.
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, Suspense, use, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { checkLoaded, swapToPlaceholder } from './image';
-import { type SanitizeOptions, sanitizeHtml } from './sanitize';
+import type { SanitizeOptions } from './sanitize';
+import { loadedSanitizer, loadSanitizer } from './sanitizer';
 
 const BLOCK_TAGS =
   /<(?:address|article|aside|blockquote|details|div|dl|figure|footer|form|h[1-6]|header|hr|ol|p|pre|section|table|ul)\b/i;
@@ -11,15 +12,29 @@ const BLOCK_TAGS =
 /** True when the HTML holds block elements, which may not sit inside a paragraph. */
 export const hasBlockElements = (html: string) => BLOCK_TAGS.test(html);
 
-export function HtmlContent({
-  html,
-  className,
-  inline = false,
-  ...options
-}: SanitizeOptions & { html: string; className?: string; inline?: boolean }) {
+type HtmlContentProps = SanitizeOptions & { html: string; className?: string; inline?: boolean };
+
+/**
+ * The sanitiser loads after the page's first scripts (sanitizer.ts). Until it has, this boundary
+ * stays as pre-rendered while the page hydrates, and shows nothing in a page rendered in the
+ * browser (the article's client loader loads it first, so that does not happen there).
+ */
+export function HtmlContent(props: HtmlContentProps) {
+  return (
+    <Suspense fallback={null}>
+      <SanitizedHtml {...props} />
+    </Suspense>
+  );
+}
+
+function SanitizedHtml({ html, className, inline = false, ...options }: HtmlContentProps) {
+  const { sanitizeHtml } = loadedSanitizer() ?? use(loadSanitizer());
   const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html, options), [html, options.embed, options.label]);
+  const clean = useMemo(
+    () => sanitizeHtml(html, options),
+    [sanitizeHtml, html, options.embed, options.label],
+  );
 
   useEffect(() => {
     const root = ref.current;
