@@ -1,10 +1,10 @@
 // CMS-supplied HTML, sanitised, with the site's own behaviour added: links to this site move
 // through the router, and broken images turn into the placeholder.
-import { type MouseEvent, Suspense, use, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { checkLoaded, swapToPlaceholder } from './image';
 import type { SanitizeOptions } from './sanitize';
-import { loadedSanitizer, loadSanitizer } from './sanitizer';
+import { useSanitizer } from './sanitizer';
 
 const BLOCK_TAGS =
   /<(?:address|article|aside|blockquote|details|div|dl|figure|footer|form|h[1-6]|header|hr|ol|p|pre|section|table|ul)\b/i;
@@ -12,28 +12,34 @@ const BLOCK_TAGS =
 /** True when the HTML holds block elements, which may not sit inside a paragraph. */
 export const hasBlockElements = (html: string) => BLOCK_TAGS.test(html);
 
-type HtmlContentProps = SanitizeOptions & { html: string; className?: string; inline?: boolean };
+const noSubscription = () => () => {};
 
 /**
- * The sanitiser loads after the page's first scripts (sanitizer.ts). Until it has, this boundary
- * stays as pre-rendered while the page hydrates, and shows nothing in a page rendered in the
- * browser (the article's client loader loads it first, so that does not happen there).
+ * The sanitiser loads after the page's first scripts (sanitizer.ts). An element hydrated from the
+ * pre-rendered page already holds its HTML, sanitised at build time: it is rendered with empty
+ * HTML and suppressHydrationWarning, and React, which does not compare or replace the HTML of an
+ * element it hydrates, leaves it as it is (no second load of images or chart frames) until the
+ * HTML changes. Any other HTML is set only once the browser's sanitiser has cleaned it.
  */
-export function HtmlContent(props: HtmlContentProps) {
-  return (
-    <Suspense fallback={null}>
-      <SanitizedHtml {...props} />
-    </Suspense>
+export function HtmlContent({
+  html,
+  className,
+  inline = false,
+  ...options
+}: SanitizeOptions & { html: string; className?: string; inline?: boolean }) {
+  const sanitizer = useSanitizer();
+  // True while hydrating (and on the server), false in any later render.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
   );
-}
-
-function SanitizedHtml({ html, className, inline = false, ...options }: HtmlContentProps) {
-  const { sanitizeHtml } = loadedSanitizer() ?? use(loadSanitizer());
+  const [prerendered] = useState(() => (hydrating ? html : undefined));
   const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
   const navigate = useNavigate();
   const clean = useMemo(
-    () => sanitizeHtml(html, options),
-    [sanitizeHtml, html, options.embed, options.label],
+    () => sanitizer?.sanitizeHtml(html, options),
+    [sanitizer, html, options.embed, options.label],
   );
 
   useEffect(() => {
@@ -61,14 +67,18 @@ function SanitizedHtml({ html, className, inline = false, ...options }: HtmlCont
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 
-  if (!clean) return null;
-  const Tag = inline && !hasBlockElements(clean) ? 'p' : 'div';
+  if (typeof html !== 'string' || html.trim() === '') return null;
+  const keep = !import.meta.env.SSR && html === prerendered;
+  // Decided on the unsanitised HTML, which the server and a browser still waiting for the
+  // sanitiser both have; sanitising only removes elements, so a <p> never gets a block inside.
+  const Tag = inline && !hasBlockElements(html) ? 'p' : 'div';
   return (
     <Tag
       ref={ref}
       className={className}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: keep ? '' : (clean ?? '') }}
     />
   );
 }

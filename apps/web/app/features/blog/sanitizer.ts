@@ -1,7 +1,8 @@
 // DOMPurify (11 kB gzip) stays out of a pre-rendered page's first load. A pre-rendered article's
-// HTML was sanitised at build time and React leaves it as it is until the sanitiser arrives
-// (HtmlContent suspends while hydrating); the browser then sanitises every HTML string again
-// before React renders it. Build-time rendering loads it first (prepareServerSanitizer).
+// HTML was sanitised at build time and stays as it is until the sanitiser arrives (HtmlContent);
+// the browser then sanitises every HTML string again before it is set. Build-time rendering loads
+// it first (prepareServerSanitizer), and so does the article's client loader.
+import { useEffect, useState } from 'react';
 import type * as Sanitize from './sanitize';
 
 type Sanitizer = typeof Sanitize;
@@ -20,3 +21,19 @@ export function loadSanitizer(): Promise<Sanitizer> {
 
 /** The sanitiser if it has loaded, else undefined. */
 export const loadedSanitizer = (): Sanitizer | undefined => loaded;
+
+/** The sanitiser, once loaded; asks for it when it is not. */
+export function useSanitizer(): Sanitizer | undefined {
+  const [sanitizer, setSanitizer] = useState(loadedSanitizer);
+  useEffect(() => {
+    if (sanitizer) return;
+    let current = true;
+    void loadSanitizer().then((module) => {
+      if (current) setSanitizer(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [sanitizer]);
+  return sanitizer;
+}
