@@ -70,7 +70,8 @@ export function HtmlContent({
   if (typeof html !== 'string' || html.trim() === '') return null;
   const keep = !import.meta.env.SSR && html === prerendered;
   // Decided on the unsanitised HTML, which the server and a browser still waiting for the
-  // sanitiser both have; sanitising only removes elements, so a <p> never gets a block inside.
+  // sanitiser both have: sanitising adds no block element that was not there (an h1 becomes an
+  // h2, a table gains a wrapper), so a <p> never gets a block inside.
   const Tag = inline && !hasBlockElements(html) ? 'p' : 'div';
   return (
     <Tag
