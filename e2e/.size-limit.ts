@@ -15,7 +15,7 @@ const page = (name: string, html: string, limit: string) => ({
 export default [
   page('/', 'index.html', '125 KB'),
   page('/blog', 'blog/index.html', '128 KB'),
-  page('/blog/the-degap-method', 'blog/the-degap-method/index.html', '146 KB'),
+  page('/blog/the-degap-method', 'blog/the-degap-method/index.html', '134 KB'),
   page('/assessment', 'assessment/index.html', '125 KB'),
-  page('/assessment/take', 'assessment/take/index.html', '180 KB'),
+  page('/assessment/take', 'assessment/take/index.html', '172 KB'),
 ];

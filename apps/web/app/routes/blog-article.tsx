@@ -1,5 +1,5 @@
 import { ArticlePage } from '../features/blog/article/article-page';
-import { clientArticle } from '../features/blog/cms';
+import { clientArticle } from '../features/blog/article/client-article';
 import { loadArticle } from '../features/blog/data.server';
 import { prepareServerSanitizer } from '../features/blog/sanitize.server';
 import { articleMeta } from '../features/blog/seo';

@@ -2,7 +2,6 @@
 // client and its schemas load on first use, not with the page: a pre-rendered page paints and
 // becomes interactive without them.
 import type { ResilientCmsClient } from '@peak/cms-client';
-import type { ArticleData } from './types';
 
 let client: Promise<ResilientCmsClient> | undefined;
 
@@ -11,19 +10,4 @@ export function blogCms(): Promise<ResilientCmsClient> {
     createResilientCmsClient(createCmsClient({ baseUrl: '' })),
   );
   return client;
-}
-
-/**
- * The article for the browser. When this article is already on screen (the pre-rendered page
- * being hydrated), the fresh copy is awaited while that one stays visible; otherwise the promise
- * goes to the page, which shows its loading state until it settles.
- */
-export async function clientArticle(slug: string | undefined): Promise<ArticleData> {
-  const wanted = slug?.trim() ?? '';
-  if (!wanted) return { slug: '', post: null };
-  const request = blogCms().then((cms) => cms.posts.bySlug(wanted));
-  const onScreen =
-    typeof document !== 'undefined' &&
-    document.querySelector(`[data-article-slug="${CSS.escape(wanted)}"]`) !== null;
-  return { slug: wanted, post: onScreen ? await request : request };
 }

@@ -1,9 +1,10 @@
 // CMS-supplied HTML, sanitised, with the site's own behaviour added: links to this site move
 // through the router, and broken images turn into the placeholder.
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { checkLoaded, swapToPlaceholder } from './image';
-import { type SanitizeOptions, sanitizeHtml } from './sanitize';
+import type { SanitizeOptions } from './sanitize';
+import { useSanitizer } from './sanitizer';
 
 const BLOCK_TAGS =
   /<(?:address|article|aside|blockquote|details|div|dl|figure|footer|form|h[1-6]|header|hr|ol|p|pre|section|table|ul)\b/i;
@@ -11,15 +12,35 @@ const BLOCK_TAGS =
 /** True when the HTML holds block elements, which may not sit inside a paragraph. */
 export const hasBlockElements = (html: string) => BLOCK_TAGS.test(html);
 
+const noSubscription = () => () => {};
+
+/**
+ * The sanitiser loads after the page's first scripts (sanitizer.ts). An element hydrated from the
+ * pre-rendered page already holds its HTML, sanitised at build time: it is rendered with empty
+ * HTML and suppressHydrationWarning, and React, which does not compare or replace the HTML of an
+ * element it hydrates, leaves it as it is (no second load of images or chart frames) until the
+ * HTML changes. Any other HTML is set only once the browser's sanitiser has cleaned it.
+ */
 export function HtmlContent({
   html,
   className,
   inline = false,
   ...options
 }: SanitizeOptions & { html: string; className?: string; inline?: boolean }) {
+  const sanitizer = useSanitizer();
+  // True while hydrating (and on the server), false in any later render.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [prerendered] = useState(() => (hydrating ? html : undefined));
   const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html, options), [html, options.embed, options.label]);
+  const clean = useMemo(
+    () => sanitizer?.sanitizeHtml(html, options),
+    [sanitizer, html, options.embed, options.label],
+  );
 
   useEffect(() => {
     const root = ref.current;
@@ -46,14 +67,19 @@ export function HtmlContent({
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 
-  if (!clean) return null;
-  const Tag = inline && !hasBlockElements(clean) ? 'p' : 'div';
+  if (typeof html !== 'string' || html.trim() === '') return null;
+  const keep = !import.meta.env.SSR && html === prerendered;
+  // Decided on the unsanitised HTML, which the server and a browser still waiting for the
+  // sanitiser both have: sanitising adds no block element that was not there (an h1 becomes an
+  // h2, a table gains a wrapper), so a <p> never gets a block inside.
+  const Tag = inline && !hasBlockElements(html) ? 'p' : 'div';
   return (
     <Tag
       ref={ref}
       className={className}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: keep ? '' : (clean ?? '') }}
     />
   );
 }

@@ -2,6 +2,7 @@
 // In the browser DOMPurify uses the page's window; during the build the server module
 // (sanitize.server.ts) hands it a jsdom window first, so this file never loads jsdom itself.
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { EMBED_FALLBACK_TITLE } from './constants';
 import { isHttpsUrl, safeUrl } from './safe-url';
 
 const FORBIDDEN_TAGS = [
@@ -29,7 +30,6 @@ const FORBIDDEN_TAGS = [
 const FORBIDDEN_ATTRIBUTES = ['style', 'srcset', 'action', 'formaction', 'srcdoc'];
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'poster', 'cite', 'background', 'data'];
 const EMBED_SANDBOX = 'allow-scripts allow-popups';
-export const EMBED_FALLBACK_TITLE = 'Embedded chart';
 
 let configuredWindow: Window | undefined;
 const instances = new WeakMap<Window, { body: DOMPurify; embed: DOMPurify }>();

@@ -1,21 +1,30 @@
 // /assessment/take: the page for each step of the flow (see use-take-flow), and the report.
-import { useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, Section } from '../../../components/ui';
-import { AssessmentReport } from '../report/assessment-report';
-import { useStory } from '../story/use-story';
 import { AssessmentIntro } from './intro';
 import { QUESTIONS_FAILED } from './load';
 import { QuestionFlow } from './question-flow';
-import { SaveResults } from './save-results';
-import { type StoredResult, writeResult } from './storage';
 import { type TakeFlow, useTakeFlow } from './use-take-flow';
 import './take.css';
 
+// The report and its saving load with the questions, not with the page: the intro is interactive
+// without them, and they have arrived long before the last answer.
+const loadReport = () => import('./taken-report');
+const TakenReport = lazy(loadReport);
+
 export function TakePage() {
   const take = useTakeFlow();
+  const { name } = take.view;
+  useEffect(() => {
+    if (name === 'questions' || name === 'generating') void loadReport();
+  }, [name]);
   // The report brings its own page width; everything else sits in one section.
   if (take.view.name === 'report')
-    return <TakenReport result={take.view.result} onReset={take.reset} />;
+    return (
+      <Suspense fallback={null}>
+        <TakenReport result={take.view.result} onReset={take.reset} />
+      </Suspense>
+    );
   return (
     <Section>
       <TakeStep take={take} />
@@ -67,36 +76,6 @@ function Generating() {
       <h1>Generating Your Personalized Report</h1>
       <p>Scoring your answers and finding your patterns...</p>
     </div>
-  );
-}
-
-function TakenReport({ result, onReset }: { result: StoredResult; onReset: () => void }) {
-  const story = useStory(result.results, result.answers, result.contentVersion);
-  const [savedId, setSavedId] = useState(result.savedId);
-  const onSaved = (id: string) => {
-    setSavedId(id);
-    writeResult({ ...result, savedId: id });
-  };
-  return (
-    <AssessmentReport
-      results={result.results}
-      story={story}
-      actions={
-        <Button variant="secondary" onClick={onReset}>
-          Take New Assessment
-        </Button>
-      }
-      footer={
-        <SaveResults
-          answers={result.answers}
-          role={result.results.role}
-          story={story.status === 'ready' ? story.story : undefined}
-          contentVersion={result.contentVersion}
-          savedId={savedId}
-          onSaved={onSaved}
-        />
-      }
-    />
   );
 }
 

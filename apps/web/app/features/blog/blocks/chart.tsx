@@ -1,6 +1,6 @@
+import { EMBED_FALLBACK_TITLE } from '../constants';
 import { HtmlContent } from '../html-content';
 import { isHttpsUrl } from '../safe-url';
-import { EMBED_FALLBACK_TITLE } from '../sanitize';
 import { type Block, str } from './fields';
 
 /** A chart hosted elsewhere: an https page in a sandboxed frame, or embed markup. */

@@ -1,0 +1,24 @@
+// The article route's client loader. Apart from cms.ts so that the blog list's first load does
+// not carry the sanitiser's loader.
+import { blogCms } from '../cms';
+import { loadSanitizer } from '../sanitizer';
+import type { ArticleData } from '../types';
+
+/**
+ * The article for the browser. When this article is already on screen (the pre-rendered page
+ * being hydrated), the fresh copy is awaited while that one stays visible; otherwise the promise
+ * goes to the page, which shows its loading state until it settles. Either way the HTML
+ * sanitiser loads alongside, so the article's content renders as soon as it arrives.
+ */
+export async function clientArticle(slug: string | undefined): Promise<ArticleData> {
+  const wanted = slug?.trim() ?? '';
+  if (!wanted) return { slug: '', post: null };
+  const request = Promise.all([
+    blogCms().then((cms) => cms.posts.bySlug(wanted)),
+    loadSanitizer(),
+  ]).then(([post]) => post);
+  const onScreen =
+    typeof document !== 'undefined' &&
+    document.querySelector(`[data-article-slug="${CSS.escape(wanted)}"]`) !== null;
+  return { slug: wanted, post: onScreen ? await request : request };
+}

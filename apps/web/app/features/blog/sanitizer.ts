@@ -1,0 +1,39 @@
+// DOMPurify (11 kB gzip) stays out of a pre-rendered page's first load. A pre-rendered article's
+// HTML was sanitised at build time and stays as it is until the sanitiser arrives (HtmlContent);
+// the browser then sanitises every HTML string again before it is set. Build-time rendering loads
+// it first (prepareServerSanitizer), and so does the article's client loader.
+import { useEffect, useState } from 'react';
+import type * as Sanitize from './sanitize';
+
+type Sanitizer = typeof Sanitize;
+
+let loaded: Sanitizer | undefined;
+let loading: Promise<Sanitizer> | undefined;
+
+/** Starts loading the sanitiser (once); resolves with it. */
+export function loadSanitizer(): Promise<Sanitizer> {
+  loading ??= import('./sanitize').then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
+}
+
+/** The sanitiser if it has loaded, else undefined. */
+export const loadedSanitizer = (): Sanitizer | undefined => loaded;
+
+/** The sanitiser, once loaded; asks for it when it is not. */
+export function useSanitizer(): Sanitizer | undefined {
+  const [sanitizer, setSanitizer] = useState(loadedSanitizer);
+  useEffect(() => {
+    if (sanitizer) return;
+    let current = true;
+    void loadSanitizer().then((module) => {
+      if (current) setSanitizer(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [sanitizer]);
+  return sanitizer;
+}
