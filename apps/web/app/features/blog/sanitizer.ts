@@ -2,7 +2,7 @@
 // HTML was sanitised at build time and stays as it is until the sanitiser arrives (HtmlContent);
 // the browser then sanitises every HTML string again before it is set. Build-time rendering loads
 // it first (prepareServerSanitizer), and so does the article's client loader.
-import { useEffect, useState } from 'react';
+import { dataOf, useQuery } from '../../lib/query';
 import type * as Sanitize from './sanitize';
 
 type Sanitizer = typeof Sanitize;
@@ -24,16 +24,6 @@ export const loadedSanitizer = (): Sanitizer | undefined => loaded;
 
 /** The sanitiser, once loaded; asks for it when it is not. */
 export function useSanitizer(): Sanitizer | undefined {
-  const [sanitizer, setSanitizer] = useState(loadedSanitizer);
-  useEffect(() => {
-    if (sanitizer) return;
-    let current = true;
-    void loadSanitizer().then((module) => {
-      if (current) setSanitizer(module);
-    });
-    return () => {
-      current = false;
-    };
-  }, [sanitizer]);
-  return sanitizer;
+  const loaded = loadedSanitizer();
+  return dataOf(useQuery(loaded ? null : ['sanitizer'], loadSanitizer)) ?? loaded;
 }
