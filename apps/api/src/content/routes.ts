@@ -43,6 +43,18 @@ function sendCached(
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
+/** Logs why the CMS could not answer a read with nothing kept for it, then passes the error on. */
+const logUnavailable =
+  (request: FastifyRequest, key: string) =>
+  (error: unknown): never => {
+    if (error instanceof CmsUnavailable)
+      request.log.warn(
+        { reason: error.reason, key },
+        'the CMS is unavailable and nothing is cached',
+      );
+    throw error;
+  };
+
 /**
  * Sends the cached answer under `key` (the request's URL unless given), refreshed by `produce`
  * once past its TTL (see cache.ts); 404 when there is nothing.
@@ -64,14 +76,7 @@ async function cachedJson(
     .answer(key, render, (error) =>
       request.log.warn({ err: error, key }, 'content refresh failed; the last answer stays'),
     )
-    .catch((error: unknown) => {
-      if (error instanceof CmsUnavailable)
-        request.log.warn(
-          { reason: error.reason, key },
-          'the CMS is unavailable and nothing is cached',
-        );
-      throw error;
-    });
+    .catch(logUnavailable(request, key));
   if (!entry) throw notFound();
   return sendCached(request, reply, entry);
 }
@@ -154,14 +159,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       if (!MEDIA_NAME.test(name) || name.includes('..') || !type)
         return sendError(reply, 404, 'Not Found');
       if (cmsMedia) {
-        const found = await cmsMedia.file(name).catch((error: unknown) => {
-          if (error instanceof CmsUnavailable)
-            request.log.warn(
-              { reason: error.reason },
-              'the CMS is unavailable and no copy is kept',
-            );
-          throw error;
-        });
+        const found = await cmsMedia.file(name).catch(logUnavailable(request, request.url));
         if (!found) return sendError(reply, 404, 'Not Found');
         return reply
           .type(type)
