@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { BUILD_DIRECTORY } from './vite/build-directory';
+import { islandsEntry } from './vite/islands-entry';
 
 // In development the API runs beside Vite (pnpm --filter @peak/api dev); /api goes to it.
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), islandsEntry(join(BUILD_DIRECTORY, 'client'))],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
 });

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import ISLANDS_ENTRY from 'virtual:islands-entry';
+import { useContext, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,20 +7,44 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useLocation,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { AuthProvider } from './features/auth/auth-provider';
+import { Island, IslandsDocument, wantsIslands } from './islands/island';
 import { loadAnalytics } from './lib/analytics';
 import { useAdoptInlinedStyles } from './lib/inlined-styles';
+import { documentNavigation, NavigationProvider } from './lib/navigation';
+import { RouterNavigation } from './lib/router-navigation';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * Whether this document is pre-rendered for hydration as islands: only in the production build,
+ * for a page whose route asks for it. In the browser the router always runs the page (after a
+ * client navigation to such a page, say), and in development too (hot reload needs its scripts).
+ */
+function useIslandsDocument(): boolean {
+  const matches = useMatches();
+  // The client app's fallback page is rendered for "/" too, and must keep the router's scripts.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  return (
+    import.meta.env.SSR &&
+    import.meta.env.PROD &&
+    !spaFallback &&
+    wantsIslands(matches.at(-1)?.handle)
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const islands = useIslandsDocument();
   return (
     <html lang="en">
       <head>
@@ -33,8 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <script type="module" src={ISLANDS_ENTRY} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -43,15 +74,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(loadAnalytics, []);
   useAdoptInlinedStyles();
+  const islands = useIslandsDocument();
   return (
-    <AuthProvider>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </AuthProvider>
+    <IslandsDocument.Provider value={islands}>
+      <Navigation islands={islands}>
+        <AuthProvider>
+          <Island name="site-header">
+            <SiteHeader />
+          </Island>
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </AuthProvider>
+      </Navigation>
+    </IslandsDocument.Provider>
   );
+}
+
+/** Islands navigate with the browser, so their pre-rendered links are the browser's too. */
+function Navigation({ islands, children }: { islands: boolean; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  if (!islands) return <RouterNavigation>{children}</RouterNavigation>;
+  return <NavigationProvider value={documentNavigation(pathname)}>{children}</NavigationProvider>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

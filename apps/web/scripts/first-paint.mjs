@@ -7,7 +7,8 @@
 //   link delay that paint by more than a second under mobile throttling. The module preload links
 //   go (React puts them back when it hydrates), and React Router's inline module script waits for
 //   the first contentful paint, then imports the same modules at once, in parallel. The page is
-//   complete and its links work before then.
+//   complete and its links work before then. A page hydrated as islands (app/islands) has one
+//   module script, the islands' entry; it starts after the first paint the same way.
 // Beasties was tried for the first step: its non-blocking modes swap with inline onload handlers,
 // which the site's content security policy refuses, and its critical subset saves little on pages
 // whose whole CSS is a few kilobytes gzipped.
@@ -71,6 +72,16 @@ function startAfterFirstPaint(html) {
   return html.replace(script[0], () => `<script type="module" async="">${deferred}</script>`);
 }
 
+const ISLANDS_SCRIPT = /<script type="module" src="(\/assets\/islands-[^"]+\.js)"><\/script>/;
+
+/** The islands' entry, imported after the first paint. */
+function islandsAfterFirstPaint(html) {
+  return html.replace(
+    ISLANDS_SCRIPT,
+    (_, src) => `<script type="module" async="">${AFTER_FIRST_PAINT}\nimport("${src}");</script>`,
+  );
+}
+
 let pages = 0;
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
@@ -79,7 +90,9 @@ const walk = (dir) => {
     // The client app's fallback page has nothing to paint before its scripts run.
     else if (name.endsWith('.html') && name !== '__spa-fallback.html') {
       const html = readFileSync(path, 'utf8');
-      const next = startAfterFirstPaint(dropModulePreloads(inlineStylesheets(html)));
+      const next = islandsAfterFirstPaint(
+        startAfterFirstPaint(dropModulePreloads(inlineStylesheets(html))),
+      );
       if (next !== html) {
         writeFileSync(path, next);
         pages++;

@@ -103,6 +103,24 @@ describe('useQuery', () => {
     expect(last(seen)).toMatchObject({ status: 'error', data: 'prerendered' });
   });
 
+  it('does not render again when a refresh brings what is on screen', async () => {
+    const { calls, load } = manualLoad<{ title: string }>();
+    const seen: Array<Query<{ title: string }>> = [];
+    const initialData = { title: 'prerendered' };
+    render(<Probe queryKey={['post']} load={load('post')} options={{ initialData }} seen={seen} />);
+    await settle();
+    const renders = seen.length;
+    await act(async () => calls[0]?.resolve({ title: 'prerendered' }));
+    expect(seen).toHaveLength(renders);
+    const shown = last(seen);
+    expect(shown.status === 'success' ? shown.data : undefined).toBe(initialData);
+
+    render(<Probe queryKey={['post']} load={load('post')} options={{ initialData }} seen={seen} />);
+    act(() => last(seen).retry());
+    await act(async () => calls[1]?.resolve({ title: 'edited' }));
+    expect(last(seen)).toMatchObject({ status: 'success', data: { title: 'edited' } });
+  });
+
   it('waits the delay before loading; a new key within it restarts the wait', async () => {
     vi.useFakeTimers();
     const { calls, load } = manualLoad<string>();

@@ -35,6 +35,8 @@ export interface QueryOptions<T> {
 type Held<T> = QueryState<T> & { id: string | null };
 
 const idOf = (key: QueryKey) => (key === null ? null : JSON.stringify(key));
+/** Server data is JSON, so two answers are the same when their JSON is. */
+const sameData = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 /** The data a query shows: its answer, or the data kept on screen after a failed refresh. */
 export const dataOf = <T>(state: QueryState<T>): T | undefined =>
   state.status === 'success' || state.status === 'error' ? state.data : undefined;
@@ -65,7 +67,13 @@ export function useQuery<T>(
     const start = () =>
       latestLoad.current(controller.signal).then(
         (data) => {
-          if (!controller.signal.aborted) setHeld({ id, status: 'success', data });
+          if (controller.signal.aborted) return;
+          // A refresh that brings what is on screen keeps it, so nothing renders again.
+          setHeld((h) =>
+            h.id === id && h.status === 'success' && sameData(h.data, data)
+              ? h
+              : { id, status: 'success', data },
+          );
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;

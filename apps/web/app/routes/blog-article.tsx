@@ -17,6 +17,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => clientArticle(params.slug);
 clientLoader.hydrate = true as const;
 
+// Pre-rendered for hydration as islands: the header and the article (app/islands). An article
+// published after the build has no page of its own; the router renders it from the API.
+export const handle = { islands: true };
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ArticlePage data={loaderData} />;
 }

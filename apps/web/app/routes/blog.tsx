@@ -1,5 +1,6 @@
 import { loadBlogIndex } from '../features/blog/data.server';
 import { BlogIndex } from '../features/blog/list/blog-index';
+import { Island } from '../islands/island';
 import { pageMeta } from '../seo/meta';
 import type { Route } from './+types/blog';
 
@@ -14,6 +15,13 @@ export const meta = () =>
 // Build time only: the list pre-rendered into /blog; the page refreshes it from the API.
 export const loader = () => loadBlogIndex();
 
+// Pre-rendered for hydration as islands: the header and the list (app/islands).
+export const handle = { islands: true };
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <BlogIndex initial={loaderData} />;
+  return (
+    <Island name="blog-index" props={{ initial: loaderData }}>
+      <BlogIndex initial={loaderData} />
+    </Island>
+  );
 }

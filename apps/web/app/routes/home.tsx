@@ -14,6 +14,9 @@ export const meta = () =>
     path: '/',
   });
 
+// Pre-rendered for hydration as islands: the header and the Questions? button (app/islands).
+export const handle = { islands: true };
+
 export default function Home() {
   return (
     <>

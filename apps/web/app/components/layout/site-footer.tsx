@@ -1,5 +1,5 @@
 // The footer on every page.
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/navigation';
 import { ExternalLink } from '../ui';
 import './site-footer.css';
 
@@ -24,16 +24,16 @@ export function SiteFooter() {
           </h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <AppLink to="/">Home</AppLink>
             </li>
             <li>
-              <Link to="/about">About Us</Link>
+              <AppLink to="/about">About Us</AppLink>
             </li>
             <li>
-              <Link to="/services">Services</Link>
+              <AppLink to="/services">Services</AppLink>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <AppLink to="/blog">Blog</AppLink>
             </li>
           </ul>
         </nav>
@@ -49,7 +49,8 @@ export function SiteFooter() {
       <div className="container site-footer-legal">
         <p>© 2025 Peak Partners. All rights reserved.</p>
         <p>
-          <Link to="/privacy">Privacy Policy</Link> · <Link to="/terms">Terms of Service</Link>
+          <AppLink to="/privacy">Privacy Policy</AppLink> ·{' '}
+          <AppLink to="/terms">Terms of Service</AppLink>
         </p>
       </div>
     </footer>

@@ -1,9 +1,9 @@
 // The header on every page: logo, the six nav links (current one highlighted), a menu that folds
 // away at 768 px or less, and the sign-in area in its three states.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { isSignedIn, useAuth } from '../../features/auth';
 import { track } from '../../lib/analytics';
+import { AppLink, isCurrentPath, useNavigation } from '../../lib/navigation';
 import { Button } from '../ui';
 import { UserMenu } from './user-menu';
 import './site-header.css';
@@ -22,9 +22,9 @@ function AuthArea({ onNavigate }: { onNavigate: () => void }) {
   if (isSignedIn(auth)) {
     return (
       <div className="auth-area">
-        <Link to="/dashboard" className="button button-ghost button-small" onClick={onNavigate}>
+        <AppLink to="/dashboard" className="button button-ghost button-small" onClick={onNavigate}>
           Dashboard
-        </Link>
+        </AppLink>
         <UserMenu />
       </div>
     );
@@ -54,10 +54,10 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  const { pathname } = useNavigation();
 
   // A new page closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -76,13 +76,13 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to="/" className="site-logo" aria-label="Peak Partners, home">
+        <AppLink to="/" className="site-logo" aria-label="Peak Partners, home">
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <rect width="32" height="32" rx="6" fill="#1d4ed8" />
             <path d="M6 24 L14 10 L19 18 L22 14 L26 24 Z" fill="#fff" />
           </svg>
           <span>Peak Partners</span>
-        </Link>
+        </AppLink>
         <button
           ref={toggleRef}
           type="button"
@@ -97,22 +97,24 @@ export function SiteHeader() {
         <div id={menuId} className={open ? 'site-menu site-menu-open' : 'site-menu'}>
           <nav aria-label="Main">
             <ul className="site-nav">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) =>
-                      isActive ? 'nav-link nav-link-active' : 'nav-link'
-                    }
-                    onClick={() => {
-                      track('Navigation Click', { link: item.label });
-                      close();
-                    }}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              {NAV_ITEMS.map((item) => {
+                const current = isCurrentPath(pathname, item.to);
+                return (
+                  <li key={item.to}>
+                    <AppLink
+                      to={item.to}
+                      className={current ? 'nav-link nav-link-active' : 'nav-link'}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={() => {
+                        track('Navigation Click', { link: item.label });
+                        close();
+                      }}
+                    >
+                      {item.label}
+                    </AppLink>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <AuthArea onNavigate={close} />

@@ -1,7 +1,7 @@
 // The signed-in user's menu: who they are, their profile, and sign-out (which returns to /).
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { AppLink } from '../../lib/navigation';
 
 export function UserMenu() {
   const { user, signOut } = useAuth();
@@ -60,9 +60,9 @@ export function UserMenu() {
           </p>
           <ul>
             <li>
-              <Link to="/profile" onClick={() => setOpen(false)}>
+              <AppLink to="/profile" onClick={() => setOpen(false)}>
                 Profile
-              </Link>
+              </AppLink>
             </li>
             <li>
               <button type="button" className="link-button" onClick={() => void signOut()}>

@@ -1,6 +1,6 @@
 // Small, shared building blocks. Pages compose these; anything page-specific stays in its feature.
 import type { ComponentProps, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from '../../lib/navigation';
 import './ui.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -24,8 +24,8 @@ export function ButtonLink({
   size,
   className,
   ...props
-}: LinkProps & { variant?: Variant; size?: 'small' }) {
-  return <Link className={buttonClass(variant, size, className)} {...props} />;
+}: AppLinkProps & { variant?: Variant; size?: 'small' }) {
+  return <AppLink className={buttonClass(variant, size, className)} {...props} />;
 }
 
 /** A link that leaves the site: a new tab, with the relation set for safety. */

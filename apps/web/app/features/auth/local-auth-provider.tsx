@@ -1,7 +1,7 @@
 // Sign-in with the site's own accounts (the API's /api/auth routes), in modal dialogs.
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError, callApi, postApi } from '../../lib/http';
+import { useNavigation } from '../../lib/navigation';
 import { type Query, useQuery } from '../../lib/query';
 import { AuthContext, type AuthState, type DialogMode, type SiteUser } from './auth-context';
 
@@ -23,7 +23,7 @@ const statusOf = (me: Query<SiteUser | null>): AuthState['status'] => {
 };
 
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const me = useQuery(['auth-me'], fetchMe);
   const { setData: setUser } = me;
   const user = me.status === 'success' ? me.data : null;

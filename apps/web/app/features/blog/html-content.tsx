@@ -1,7 +1,7 @@
 // CMS-supplied HTML, sanitised, with the site's own behaviour added: links to this site move
 // through the router, and broken images turn into the placeholder.
 import { type MouseEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigation } from '../../lib/navigation';
 import { checkLoaded, swapToPlaceholder } from './image';
 import type { SanitizeOptions } from './sanitize';
 import { useSanitizer } from './sanitizer';
@@ -36,7 +36,7 @@ export function HtmlContent({
   );
   const [prerendered] = useState(() => (hydrating ? html : undefined));
   const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const clean = useMemo(
     () => sanitizer?.sanitizeHtml(html, options),
     [sanitizer, html, options.embed, options.label],

@@ -2,13 +2,19 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RouterNavigation } from '../../../lib/router-navigation';
 import { AuthContext, type AuthState } from '../../auth';
 import type { HistoryEntry } from '../model';
 import { AccountSummary } from './account-summary';
 import { HistorySection } from './history-section';
 import { Profile } from './profile-page';
 
-const html = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+const html = (node: ReactNode) =>
+  renderToString(
+    <MemoryRouter>
+      <RouterNavigation>{node}</RouterNavigation>
+    </MemoryRouter>,
+  );
 /** The text a reader gets, tags removed and entities decoded. */
 const text = (markup: string) =>
   markup

@@ -10,6 +10,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigation } from '../../../lib/router-navigation';
 import { type ReportResults, reportOf, type StoryState } from '../model';
 import { type FrameworkText, type ReportTexts, reportTextsFrom } from '../report-texts';
 import { STORY_NONE_TEXT, STORY_UNAVAILABLE_TEXT, STORY_WAITING_TEXT } from '../story/use-story';
@@ -84,13 +85,15 @@ const framework: FrameworkText = { status: 'ready', text: reportTexts.modelOverv
 function render(props: Partial<AssessmentReportProps> = {}) {
   return renderToString(
     <MemoryRouter>
-      <AssessmentReport
-        results={allFours}
-        story={{ status: 'none' }}
-        texts={fullTexts()}
-        framework={framework}
-        {...props}
-      />
+      <RouterNavigation>
+        <AssessmentReport
+          results={allFours}
+          story={{ status: 'none' }}
+          texts={fullTexts()}
+          framework={framework}
+          {...props}
+        />
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }

@@ -2,12 +2,18 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RouterNavigation } from '../../../lib/router-navigation';
 import { AuthContext, type AuthState } from '../../auth';
 import { savedReportFor } from '../profile/test-report';
 import { SavedReportPage, SavedReportView } from './saved-report-page';
 import { LOAD_FAILED, UNAUTHORIZED } from './saved-state';
 
-const html = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+const html = (node: ReactNode) =>
+  renderToString(
+    <MemoryRouter>
+      <RouterNavigation>{node}</RouterNavigation>
+    </MemoryRouter>,
+  );
 const h1s = (markup: string) =>
   [...markup.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ''));
 const backToProfile = /<a[^>]*href="\/profile"[^>]*>Back to Profile<\/a>/;

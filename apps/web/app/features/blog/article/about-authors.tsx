@@ -1,7 +1,7 @@
 // Who wrote the article: a card per author with a bio and links, or one short card when the
 // post names its author(s) without any details.
 import type { PostAuthor } from '@peak/cms-client';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import { authorLabel } from '../format';
 import { safeUrl } from '../safe-url';
 import { AuthorAvatar } from './author-avatar';
@@ -71,7 +71,7 @@ export function AboutAuthors({ authors }: { authors: PostAuthor[] }) {
             through, with keynotes, executive coaching, workshops and consulting built on the DEGAP
             prioritization method.
           </p>
-          <Link to="/about">Meet the team</Link>
+          <AppLink to="/about">Meet the team</AppLink>
         </div>
       </div>
     </section>

@@ -1,10 +1,12 @@
 // /blog/{slug}: the article, or its loading, not-found and no-slug states.
 import type { Post } from '@peak/cms-client';
 import { samplePostFor } from '@peak/cms-client/sample-posts';
-import { Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import { Await } from 'react-router';
+import { Island, IslandsDocument } from '../../../islands/island';
 import { SITE_NAME } from '../../../seo/meta';
 import type { ArticleData } from '../types';
+import { ArticleIsland } from './article-island';
 import { ArticleLoading, ArticleNotFound, PostNotFound } from './article-states';
 import { ArticleView } from './article-view';
 
@@ -25,8 +27,16 @@ function Resolved({ post, titled }: { post: Post | null; titled: boolean }) {
 }
 
 export function ArticlePage({ data }: { data: ArticleData }) {
+  const islands = useContext(IslandsDocument);
   if (!data.slug) return <PostNotFound />;
   const { post } = data;
+  if (islands && !isPending(post)) {
+    return (
+      <Island name="article" props={{ slug: data.slug, post }}>
+        <ArticleIsland slug={data.slug} post={post} />
+      </Island>
+    );
+  }
   return (
     <div data-article-slug={data.slug}>
       {isPending(post) ? (

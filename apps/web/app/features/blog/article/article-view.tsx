@@ -1,6 +1,6 @@
 // The article template, shared by /blog/{slug} and the demonstration pages.
 import type { Post } from '@peak/cms-client';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import { authorLabel } from '../format';
 import { BlogImage } from '../image';
 import { PostDateline } from '../post-dateline';
@@ -18,9 +18,9 @@ export function ArticleView({ post, notice }: { post: Post; notice?: React.React
       <header className="article-header">
         <div className="article-column">
           <nav aria-label="Breadcrumb" className="article-breadcrumb">
-            <Link to="/blog">
+            <AppLink to="/blog">
               <span aria-hidden="true">← </span>Back to Blog
-            </Link>
+            </AppLink>
           </nav>
           {notice}
           <CategoryBadge category={post.category} />
@@ -60,9 +60,9 @@ export function ArticleView({ post, notice }: { post: Post; notice?: React.React
         <ShareButtons title={post.title} />
         <AboutAuthors authors={post.authors} />
         <p className="article-back">
-          <Link to="/blog" className="button button-secondary">
+          <AppLink to="/blog" className="button button-secondary">
             Back to Blog
-          </Link>
+          </AppLink>
         </p>
       </div>
     </article>

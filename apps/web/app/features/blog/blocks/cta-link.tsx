@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import { isInternalPath, safeUrl } from '../safe-url';
 
 /** A call-to-action link from the CMS: the router for site paths, a new tab for other sites. */
@@ -16,9 +16,9 @@ export function CtaLink({
   if (!href) return null;
   if (isInternalPath(href)) {
     return (
-      <Link to={href} className={className}>
+      <AppLink to={href} className={className}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import type { Post } from '@peak/cms-client';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import { CategoryBadge } from '../article/category-badge';
 import { authorLabel, categoryStyle } from '../format';
 import { BlogImage } from '../image';
@@ -41,13 +41,13 @@ export function PostCard({
             <PostDateline post={post} />
           </p>
         </div>
-        <Link
+        <AppLink
           to={`/blog/${encodeURIComponent(post.slug)}`}
           className="read-more"
           aria-label={`Read More: ${post.title}`}
         >
           Read More<span aria-hidden="true"> →</span>
-        </Link>
+        </AppLink>
       </div>
     </article>
   );

@@ -2,7 +2,7 @@
 // page scroll locked) whose results lead to the articles. It loads when first opened.
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type RefObject, useRef } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import { SEARCH_SKELETON_ROWS } from '../constants';
 import { categoryLabel } from '../format';
 import { SearchIcon } from './search-icon';
@@ -69,7 +69,7 @@ function SearchResults({
       <ul className="search-results" ref={listRef} onKeyDown={onKeyDown}>
         {search.results.map((post) => (
           <li key={post.id}>
-            <Link
+            <AppLink
               to={`/blog/${encodeURIComponent(post.slug)}`}
               className="search-result"
               onClick={onPick}
@@ -77,7 +77,7 @@ function SearchResults({
               <span className="search-result-title">{post.title}</span>
               <span className="search-result-meta">{categoryLabel(post.category)}</span>
               {post.excerpt ? <span className="search-result-excerpt">{post.excerpt}</span> : null}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

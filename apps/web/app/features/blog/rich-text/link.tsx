@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import { isInternalPath, safeUrl } from '../safe-url';
 import { isRecord, type LexicalNode, text } from './nodes';
 
@@ -20,7 +20,7 @@ export function LinkNode({ node, children }: { node: LexicalNode; children?: Rea
   const { url, newTab } = linkTarget(node);
   // An unsafe or missing URL leaves the words in place without a link.
   if (!url) return <>{children}</>;
-  if (isInternalPath(url) && !newTab) return <Link to={url}>{children}</Link>;
+  if (isInternalPath(url) && !newTab) return <AppLink to={url}>{children}</AppLink>;
   if (!newTab) return <a href={url}>{children}</a>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer">

@@ -1,22 +1,10 @@
 // The invitation to the free assessment. Questions? opens the FAQ on the assessments page.
-import { useNavigate } from 'react-router';
-import { Badge, Button, ButtonLink, Section } from '../../../components/ui';
+import { Badge, ButtonLink, Section } from '../../../components/ui';
+import { Island } from '../../../islands/island';
 import { track } from '../../../lib/analytics';
-
-/** The specified pause before scrolling to the FAQ, giving the new page time to render. */
-const FAQ_SCROLL_DELAY_MS = 100;
+import { FaqButton } from './faq-button';
 
 export function AssessmentPromo() {
-  const navigate = useNavigate();
-
-  const openFaq = () => {
-    // The hash lets the assessments page bring the FAQ into view itself if its code loads late.
-    navigate('/assessment#faq');
-    window.setTimeout(() => {
-      document.getElementById('faq')?.scrollIntoView({ block: 'start' });
-    }, FAQ_SCROLL_DELAY_MS);
-  };
-
   return (
     <Section labelledBy="assessment-promo-heading">
       <div className="assessment-promo">
@@ -42,9 +30,9 @@ export function AssessmentPromo() {
             >
               Begin Assessment
             </ButtonLink>
-            <Button variant="secondary" onClick={openFaq}>
-              Questions?
-            </Button>
+            <Island name="faq-button">
+              <FaqButton />
+            </Island>
           </div>
         </div>
         <div className="assessment-promo-art" aria-hidden="true" />

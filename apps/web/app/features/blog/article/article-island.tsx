@@ -1,0 +1,19 @@
+// The article on a page hydrated as islands: the pre-rendered copy, then the current one from the
+// API (the route's client loader does the same when the router runs the page). A failed refresh
+// keeps the pre-rendered copy on screen; an article removed since the build shows as not found.
+import type { Post } from '@peak/cms-client';
+import { dataOf, useQuery } from '../../../lib/query';
+import { ArticleNotFound } from './article-states';
+import { ArticleView } from './article-view';
+import { clientArticle } from './client-article';
+
+export function ArticleIsland({ slug, post }: { slug: string; post: Post | null }) {
+  // The article is on screen, so clientArticle settles its fresh copy before answering.
+  const current = useQuery(['article', slug], async () => (await clientArticle(slug)).post, {
+    initialData: post,
+  });
+  const shown = dataOf(current) ?? null;
+  return (
+    <div data-article-slug={slug}>{shown ? <ArticleView post={shown} /> : <ArticleNotFound />}</div>
+  );
+}

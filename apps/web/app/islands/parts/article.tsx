@@ -1,0 +1,1 @@
+export { ArticleIsland as default } from '../../features/blog/article/article-island';

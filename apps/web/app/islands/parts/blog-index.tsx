@@ -1,0 +1,1 @@
+export { BlogIndex as default } from '../../features/blog/list/blog-index';

@@ -1,0 +1,1 @@
+export { FaqButton as default } from '../../features/marketing/home/faq-button';
