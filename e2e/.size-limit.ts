@@ -1,7 +1,7 @@
 // `size-limit`: the JavaScript (gzip) each measured page loads before it is interactive, on the
-// production build (`pnpm --filter @peak/web build` first). The limits stop growth; React,
-// react-dom and React Router alone take 106 kB, so the issue's 90/110 kB targets are reported
-// in the budgets table, not enforced here.
+// production build (`pnpm --filter @peak/web build` first). The home page, the blog and its
+// articles are hydrated as islands (apps/web/app/islands), without React Router: their limits
+// are the targets (90, 110 and 110 kB). The other limits stop growth.
 import { join } from 'node:path';
 import { pageScripts, WEB_CLIENT_DIR } from './src/page-scripts';
 
@@ -13,9 +13,9 @@ const page = (name: string, html: string, limit: string) => ({
 });
 
 export default [
-  page('/', 'index.html', '125 KB'),
-  page('/blog', 'blog/index.html', '128 KB'),
-  page('/blog/the-degap-method', 'blog/the-degap-method/index.html', '134 KB'),
+  page('/', 'index.html', '90 KB'),
+  page('/blog', 'blog/index.html', '110 KB'),
+  page('/blog/the-degap-method', 'blog/the-degap-method/index.html', '110 KB'),
   page('/assessment', 'assessment/index.html', '125 KB'),
-  page('/assessment/take', 'assessment/take/index.html', '172 KB'),
+  page('/assessment/take', 'assessment/take/index.html', '174 KB'),
 ];

@@ -1,6 +1,12 @@
 // The site as a visitor uses it: every route, the mobile menu, local accounts, the contact form.
 
-import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
+import {
+  expectNoAxeViolations,
+  newPage,
+  pageErrors,
+  VIEWPORTS,
+  waitForHydration,
+} from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useSiteAndBrowser } from '../src';
@@ -94,8 +100,10 @@ describe('the site', () => {
     ).toBe('true');
     expect(await nav.isVisible()).toBe(true);
     await screenshot(page, 'mobile-menu-open');
+    // The home page is hydrated as islands: its links load the next page.
     await nav.getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
+    await waitForHydration(page);
     expect(await nav.isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Open menu' }).focus();

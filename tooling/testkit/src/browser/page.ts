@@ -13,15 +13,20 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Waits until React has hydrated the page, when it is one of the site's pages. A pre-rendered page
- * is complete and its load event fires before its scripts start (they wait for the first paint),
- * so a test that types or clicks at once would act on the HTML before React runs.
+ * Waits until React has hydrated the page, when it is one of the site's pages: the whole page on
+ * pages the router runs, each island on pages hydrated as islands. A pre-rendered page is
+ * complete and its load event fires before its scripts start (they wait for the first paint), so
+ * a test that types or clicks at once would act on the HTML before React runs.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    if (!('__reactRouterContext' in window)) return true;
-    const main = document.querySelector('main') ?? document.body;
-    return Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    if ('__reactRouterContext' in window)
+      return hydrated(document.querySelector('main') ?? document.body);
+    return Array.from(document.querySelectorAll('[data-island]')).every((island) =>
+      hydrated(island.firstElementChild),
+    );
   });
 }
 
