@@ -1,7 +1,7 @@
 // The only script of a page hydrated as islands: React hydrates each island in place, with the
 // browser's own navigation, and analytics start as they do under the router. Each island's
 // component is parts/<name>.tsx, loaded on demand so a page fetches only the islands it has.
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadAnalytics } from '../lib/analytics';
 import { documentNavigation, NavigationProvider } from '../lib/navigation';
@@ -20,14 +20,18 @@ async function hydrate(element: HTMLElement): Promise<void> {
     ? element.nextElementSibling.textContent
     : null;
   const props = json ? JSON.parse(json) : {};
-  hydrateRoot(
-    element,
-    <StrictMode>
-      <NavigationProvider value={navigation}>
-        <Component {...props} />
-      </NavigationProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task (React Router's own entry hydrates the same way).
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <NavigationProvider value={navigation}>
+          <Component {...props} />
+        </NavigationProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 // Each island stands alone: one that fails to load leaves the others (and analytics) working.

@@ -20,13 +20,17 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const hydrated = (element: Element | null) =>
-      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    if ('__reactRouterContext' in window)
-      return hydrated(document.querySelector('main') ?? document.body);
-    return Array.from(document.querySelectorAll('[data-island]')).every((island) =>
-      hydrated(island.firstElementChild),
-    );
+    // React renders a hydration in slices (the router and the islands hydrate in a transition),
+    // claiming each element as it goes; the root is hydrated once its first commit is done.
+    type Root = { current: { memoizedState: { isDehydrated?: boolean } | null } };
+    const hydrated = (container: object) => {
+      const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+      if (!key) return false;
+      const fiber = (container as Record<string, { stateNode: Root }>)[key];
+      return fiber?.stateNode.current.memoizedState?.isDehydrated === false;
+    };
+    if ('__reactRouterContext' in window) return hydrated(document);
+    return Array.from(document.querySelectorAll('[data-island]')).every(hydrated);
   });
 }
 
