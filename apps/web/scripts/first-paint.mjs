@@ -29,11 +29,19 @@ function css(href) {
   return cssCache.get(href);
 }
 
-const inlineStylesheets = (html) =>
+// A page hydrated as islands never swaps its stylesheets in (its links load whole documents), so
+// its links are disabled, which the browser does not fetch: they would compete with the largest
+// paint's image for a slow link. They stay, at their plain address, because the loader of the
+// islands' lazy chunks (Vite's preload helper) adds a chunk's stylesheet unless a link to it is
+// on the page.
+const linkAttributes = (href, hash, islands) =>
+  islands ? `href="${href}" media="print" disabled=""` : `href="${href}${hash}" media="print"`;
+
+const inlineStylesheets = (html, islands) =>
   html.replace(
     STYLESHEET,
     (_, href, hash) =>
-      `<style data-inlined="${href}">${css(href)}</style><link rel="stylesheet" href="${href}${hash}" media="print"/>`,
+      `<style data-inlined="${href}">${css(href)}</style><link rel="stylesheet" ${linkAttributes(href, hash, islands)}/>`,
   );
 
 const dropModulePreloads = (html) => html.replace(MODULE_PRELOAD, '');
@@ -90,8 +98,9 @@ const walk = (dir) => {
     // The client app's fallback page has nothing to paint before its scripts run.
     else if (name.endsWith('.html') && name !== '__spa-fallback.html') {
       const html = readFileSync(path, 'utf8');
+      const islands = ISLANDS_SCRIPT.test(html);
       const next = islandsAfterFirstPaint(
-        startAfterFirstPaint(dropModulePreloads(inlineStylesheets(html))),
+        startAfterFirstPaint(dropModulePreloads(inlineStylesheets(html, islands))),
       );
       if (next !== html) {
         writeFileSync(path, next);

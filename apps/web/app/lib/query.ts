@@ -7,6 +7,7 @@
 // and reports how the latest call went. There is no shared cache on purpose: a page shows what
 // the server holds when it opens (a saved result appears in the history at once).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sameJson } from './same-json';
 
 /** What a load depends on; `null` while it cannot run yet (nothing is loaded, status 'idle'). */
 export type QueryKey = readonly (string | number | boolean | null | undefined)[] | null;
@@ -35,8 +36,6 @@ export interface QueryOptions<T> {
 type Held<T> = QueryState<T> & { id: string | null };
 
 const idOf = (key: QueryKey) => (key === null ? null : JSON.stringify(key));
-/** Server data is JSON, so two answers are the same when their JSON is. */
-const sameData = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 /** The data a query shows: its answer, or the data kept on screen after a failed refresh. */
 export const dataOf = <T>(state: QueryState<T>): T | undefined =>
   state.status === 'success' || state.status === 'error' ? state.data : undefined;
@@ -70,7 +69,7 @@ export function useQuery<T>(
           if (controller.signal.aborted) return;
           // A refresh that brings what is on screen keeps it, so nothing renders again.
           setHeld((h) =>
-            h.id === id && h.status === 'success' && sameData(h.data, data)
+            h.id === id && h.status === 'success' && sameJson(h.data, data)
               ? h
               : { id, status: 'success', data },
           );

@@ -1,23 +1,16 @@
 // How posts read on the page: dates, authors, read time and category labels.
 import type { Post } from '@peak/cms-client';
 import { DEFAULT_CATEGORY, DEFAULT_READ_TIME } from '@peak/cms-client/constants';
+import { longDateUtc } from '../../lib/dates';
 
 export const DEFAULT_AUTHOR = 'the Peak Partners team';
 export const NO_DATE = 'No date';
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  // The build and every visitor must print the same day, whatever their time zone.
-  timeZone: 'UTC',
-});
 
 /** "September 8, 2025", or "No date" when the value is missing or not a date. */
 export function formatPostDate(value: string | null | undefined): string {
   if (!value) return NO_DATE;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? NO_DATE : LONG_DATE.format(time);
+  return Number.isNaN(time) ? NO_DATE : longDateUtc(time);
 }
 
 /** "A", "A and B", or "A, B, and C". */

@@ -19,7 +19,8 @@ const noSubscription = () => () => {};
  * pre-rendered page already holds its HTML, sanitised at build time: it is rendered with empty
  * HTML and suppressHydrationWarning, and React, which does not compare or replace the HTML of an
  * element it hydrates, leaves it as it is (no second load of images or chart frames) until the
- * HTML changes. Any other HTML is set only once the browser's sanitiser has cleaned it.
+ * HTML changes; until then the sanitiser is not loaded. Any other HTML is set only once the
+ * browser's sanitiser has cleaned it.
  */
 export function HtmlContent({
   html,
@@ -27,7 +28,6 @@ export function HtmlContent({
   inline = false,
   ...options
 }: SanitizeOptions & { html: string; className?: string; inline?: boolean }) {
-  const sanitizer = useSanitizer();
   // True while hydrating (and on the server), false in any later render.
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -35,6 +35,8 @@ export function HtmlContent({
     () => true,
   );
   const [prerendered] = useState(() => (hydrating ? html : undefined));
+  const keep = !import.meta.env.SSR && html === prerendered;
+  const sanitizer = useSanitizer(!keep);
   const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
   const { navigate } = useNavigation();
   const clean = useMemo(
@@ -68,7 +70,6 @@ export function HtmlContent({
   };
 
   if (typeof html !== 'string' || html.trim() === '') return null;
-  const keep = !import.meta.env.SSR && html === prerendered;
   // Decided on the unsanitised HTML, which the server and a browser still waiting for the
   // sanitiser both have: sanitising adds no block element that was not there (an h1 becomes an
   // h2, a table gains a wrapper), so a <p> never gets a block inside.

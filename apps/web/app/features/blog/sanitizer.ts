@@ -1,7 +1,7 @@
 // DOMPurify (11 kB gzip) stays out of a pre-rendered page's first load. A pre-rendered article's
-// HTML was sanitised at build time and stays as it is until the sanitiser arrives (HtmlContent);
-// the browser then sanitises every HTML string again before it is set. Build-time rendering loads
-// it first (prepareServerSanitizer), and so does the article's client loader.
+// HTML was sanitised at build time and stays as it is (HtmlContent); the browser loads the
+// sanitiser when it has other HTML to set, and sanitises every such string first. Build-time
+// rendering loads it first (prepareServerSanitizer), and so does the article's client loader.
 import { dataOf, useQuery } from '../../lib/query';
 import type * as Sanitize from './sanitize';
 
@@ -22,8 +22,8 @@ export function loadSanitizer(): Promise<Sanitizer> {
 /** The sanitiser if it has loaded, else undefined. */
 export const loadedSanitizer = (): Sanitizer | undefined => loaded;
 
-/** The sanitiser, once loaded; asks for it when it is not. */
-export function useSanitizer(): Sanitizer | undefined {
+/** The sanitiser, once loaded; asks for it when it is `wanted` and not loaded. */
+export function useSanitizer(wanted: boolean): Sanitizer | undefined {
   const loaded = loadedSanitizer();
-  return dataOf(useQuery(loaded ? null : ['sanitizer'], loadSanitizer)) ?? loaded;
+  return dataOf(useQuery(loaded || !wanted ? null : ['sanitizer'], loadSanitizer)) ?? loaded;
 }

@@ -5,11 +5,10 @@ import type { Post } from '@peak/cms-client';
 import { dataOf, useQuery } from '../../../lib/query';
 import { ArticleNotFound } from './article-states';
 import { ArticleView } from './article-view';
-import { clientArticle } from './client-article';
+import { freshArticle } from './client-article';
 
 export function ArticleIsland({ slug, post }: { slug: string; post: Post | null }) {
-  // The article is on screen, so clientArticle settles its fresh copy before answering.
-  const current = useQuery(['article', slug], async () => (await clientArticle(slug)).post, {
+  const current = useQuery(['article', slug], () => freshArticle(slug, post), {
     initialData: post,
   });
   const shown = dataOf(current) ?? null;

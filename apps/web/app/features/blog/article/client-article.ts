@@ -1,5 +1,7 @@
 // The article route's client loader. Apart from cms.ts so that the blog list's first load does
 // not carry the sanitiser's loader.
+import type { Post } from '@peak/cms-client';
+import { sameJson } from '../../../lib/same-json';
 import { blogCms } from '../cms';
 import { loadSanitizer } from '../sanitizer';
 import type { ArticleData } from '../types';
@@ -21,4 +23,14 @@ export async function clientArticle(slug: string | undefined): Promise<ArticleDa
     typeof document !== 'undefined' &&
     document.querySelector(`[data-article-slug="${CSS.escape(wanted)}"]`) !== null;
   return { slug: wanted, post: onScreen ? await request : request };
+}
+
+/**
+ * The current copy of an article already on screen (a page hydrated as islands). The sanitiser
+ * loads only when the copy differs from the one shown: unchanged HTML stays as the build wrote it.
+ */
+export async function freshArticle(slug: string, shown: Post | null): Promise<Post | null> {
+  const post = await (await blogCms()).posts.bySlug(slug);
+  if (!sameJson(post, shown)) await loadSanitizer();
+  return post;
 }

@@ -39,6 +39,12 @@ async function loadPage(params: LoadPostsParams): Promise<ListPage> {
   };
 }
 
+const listPageOf = ({ posts, page, hasNextPage }: BlogIndexData): ListPage => ({
+  posts,
+  page,
+  hasNextPage,
+});
+
 function mergePosts(current: Post[], next: Post[]): Post[] {
   const seen = new Set(current.map((post) => post.id));
   return [...current, ...next.filter((post) => !seen.has(post.id))];
@@ -57,7 +63,8 @@ export function useBlogList(initial: BlogIndexData | undefined) {
           console.warn('The article list could not be refreshed; showing the saved copy.');
         throw error;
       }),
-    { initialData: initial },
+    // In the shape a refresh answers with, so one that brings the same page renders nothing.
+    { initialData: initial && listPageOf(initial) },
   );
   const categories = useQuery(
     ['blog-categories'],

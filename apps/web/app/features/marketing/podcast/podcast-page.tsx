@@ -1,17 +1,11 @@
 // The podcast page: what Traction Heroes is, where to listen, and recent episodes.
 import { Card, ExternalLink, PageHero, Section } from '../../../components/ui';
+import { longDateUtc } from '../../../lib/dates';
 import { ContactCta } from '../contact-cta';
 import { PODCAST_NAME, PODCAST_PLATFORMS, PODCAST_WEBSITE_URL } from '../links';
 import { RECENT_EPISODES } from './episodes';
 import '../../../styles/marketing.css';
 import './podcast.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 export function PodcastPage() {
   return (
@@ -69,8 +63,7 @@ export function PodcastPage() {
               <Card as="article" className="episode">
                 <p className="episode-meta">
                   Episode {e.number} ·{' '}
-                  <time dateTime={e.date}>{dateFormat.format(new Date(e.date))}</time> · {e.minutes}{' '}
-                  min
+                  <time dateTime={e.date}>{longDateUtc(Date.parse(e.date))}</time> · {e.minutes} min
                 </p>
                 <h3>{e.title}</h3>
                 <p className="episode-guest">With {e.guest}</p>
