@@ -3,6 +3,7 @@
 //   links in <head> by rel and href) but gets media="print", which Chromium loads without blocking;
 //   at the first client navigation, `useAdoptInlinedStyles` (app/lib/inlined-styles.ts) turns each
 //   link back on and drops its inline copy, so React Router manages stylesheets from then on.
+//   A page hydrated as islands has no client navigation: its links are disabled as well.
 // - Its scripts start after the first paint: fifteen modules competing with the HTML for a slow
 //   link delay that paint by more than a second under mobile throttling. The module preload links
 //   go (React puts them back when it hydrates), and React Router's inline module script waits for
