@@ -3,8 +3,14 @@ import { sameJson } from './same-json';
 
 describe('sameJson', () => {
   it('is equal for the same data with its keys in another order, at any depth', () => {
-    const built = { id: 1, body: { root: { type: 'root', format: '', children: [{ text: 'a' }] } } };
-    const stored = { body: { root: { children: [{ text: 'a' }], format: '', type: 'root' } }, id: 1 };
+    const built = {
+      id: 1,
+      body: { root: { type: 'root', format: '', children: [{ text: 'a' }] } },
+    };
+    const stored = {
+      body: { root: { children: [{ text: 'a' }], format: '', type: 'root' } },
+      id: 1,
+    };
     expect(sameJson(built, stored)).toBe(true);
   });
 
