@@ -1,7 +1,7 @@
 // What the browser sends to save or story an assessment: raw answers only (the server scores them)
 // and the optional role asked on the intro.
 import { ROLES } from '@peak/scoring';
-import { z } from 'zod';
+import { z } from './zod';
 
 const MAX_ANSWERS = 200;
 /** An hour per answer: anything longer is a tab left open, not a measurement. */

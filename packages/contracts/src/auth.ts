@@ -1,5 +1,5 @@
 // Local account requests, shared by the sign-in and sign-up dialogs and the API.
-import { z } from 'zod';
+import { z } from './zod';
 
 const email = z
   .string()

@@ -1,6 +1,6 @@
 // The contact form contract: the web app validates the draft with it before sending, and the API
 // validates the request body with the same schema, so both agree on every rule and message.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const CONTACT_LIMITS = {
   name: 200,

@@ -1,6 +1,6 @@
 // Every error answer of the API has this one shape, readable by Payload clients (`errors`) and by
 // the site's forms (`success: false, error`).
-import { z } from 'zod';
+import { z } from './zod';
 
 export const errorBodySchema = z.object({
   success: z.literal(false),

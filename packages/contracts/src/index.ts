@@ -1,5 +1,4 @@
 // The contracts between the browser, the API and the content service.
-import './zod-config';
 
 export * from './assessment';
 export * from './auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A category derived from the posts: its name, a URL-friendly slug and how many posts use it. */
 export const categorySummarySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { richTextDocumentSchema } from './post';
 import { documentIdSchema, optionalText } from './shared';
 

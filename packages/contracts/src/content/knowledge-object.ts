@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { documentIdSchema, optionalText } from './shared';
 
 /** A knowledge object drawn as a diagram. Its full shape is not specified, so all is loose. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalText } from './shared';
 
 export const mediaSchema = z.looseObject({ url: optionalText, alt: optionalText });

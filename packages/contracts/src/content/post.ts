@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { mediaRefSchema } from './media';
 import { documentIdSchema, lenient, optionalText } from './shared';
 

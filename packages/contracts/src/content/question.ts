@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { documentIdSchema } from './shared';
 
 export const responseOptionSchema = z.looseObject({ score: z.number(), text: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { documentIdSchema, optionalText } from './shared';
 
 const optionalList = z.array(z.string()).nullish();

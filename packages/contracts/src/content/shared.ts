@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Payload sends `null` for an empty optional field, and may omit it altogether. */
 export const optionalText = z.string().nullish();
