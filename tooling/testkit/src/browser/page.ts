@@ -35,6 +35,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Raises each content security policy violation as a script error, which `pageErrors` collects:
+ * the browser only reports one (to DevTools' issues, which Lighthouse scores) when a script
+ * catches what the policy refused, as a library probing for `eval` does.
+ */
+function reportPolicyViolations() {
+  addEventListener('securitypolicyviolation', (event) => {
+    setTimeout(() => {
+      throw new Error(
+        `Content security policy violation: ${event.effectiveDirective} refused ${event.blockedURI}`,
+      );
+    });
+  });
+}
+
+/**
  * A page in its own context (clean cookies and storage), as axe-core requires; its `goto` and
  * `reload` return once the page has hydrated. Close its context when done.
  */
@@ -43,6 +58,7 @@ export async function newPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  await context.addInitScript(reportPolicyViolations);
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
