@@ -1,5 +1,6 @@
-// The article route's client loader. Apart from cms.ts so that the blog list's first load does
-// not carry the sanitiser's loader.
+// An article in the browser: the route's client loader, and the refresh of a pre-rendered
+// article hydrated as an island. Apart from cms.ts so that the blog list's first load does not
+// carry the sanitiser's loader.
 import type { Post } from '@peak/cms-client';
 import { sameJson } from '../../../lib/same-json';
 import { blogCms } from '../cms';
