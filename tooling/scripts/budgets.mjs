@@ -38,6 +38,16 @@ const assertions = (reports, filePattern, titlePattern = /./) =>
       .flatMap((file) => file.assertionResults.filter((a) => titlePattern.test(a.fullName))),
   );
 
+/** "folder > test name" for each failed test, so the end of a run says which ones failed. */
+const failedTests = (reports) =>
+  reports.flatMap(([folder, report]) =>
+    report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${folder} > ${a.fullName}`),
+    ),
+  );
+
 const counted = (list) => ({
   passed: list.filter((a) => a.status === 'passed').length,
   failed: list.filter((a) => a.status === 'failed').length,
@@ -235,6 +245,7 @@ export function printFigures() {
   console.log(`\n${line('figure', 'value', 'budget', 'result')}`);
   const verdict = (r) => (r.pass ? 'PASS' : r.gated ? 'FAIL' : 'MISSED (reported, not gated)');
   for (const r of rows) console.log(line(r.figure, String(r.value), r.budget, verdict(r)));
+  for (const name of failedTests(reports)) console.log(`failed test: ${name}`);
   const failed = rows.filter((r) => !r.pass && r.gated).length;
   const missed = rows.filter((r) => !r.pass && !r.gated).length;
   console.log(
