@@ -27,11 +27,13 @@ export async function clientArticle(slug: string | undefined): Promise<ArticleDa
 }
 
 /**
- * The current copy of an article already on screen (a page hydrated as islands). The sanitiser
- * loads only when the copy differs from the one shown: unchanged HTML stays as the build wrote it.
+ * The current copy of an article already on screen (a page hydrated as islands): the one shown
+ * itself when nothing changed, so the query keeps it without comparing again. The sanitiser loads
+ * only for a changed copy: unchanged HTML stays as the build wrote it.
  */
 export async function freshArticle(slug: string, shown: Post | null): Promise<Post | null> {
   const post = await (await blogCms()).posts.bySlug(slug);
-  if (!sameJson(post, shown)) await loadSanitizer();
+  if (sameJson(post, shown)) return shown;
+  await loadSanitizer();
   return post;
 }
