@@ -1,7 +1,13 @@
 // The blog in a real browser: the list, its filter, layouts and paging, the keyboard-only search
 // overlay, one article of each body kind, the hostile HTML post, and the missing-article page.
 
-import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
+import {
+  expectNoAxeViolations,
+  newPage,
+  pageErrors,
+  VIEWPORTS,
+  waitForHydration,
+} from '@peak/testkit/browser';
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useSiteAndBrowser } from '../src';
@@ -357,8 +363,10 @@ describe('blog', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
     // Back on the list, Escape closes the overlay and the focus returns to the search box.
+    // Back loads the list's document again: wait for its islands before focusing the search box.
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'The Latest from Peak Partners' }).waitFor();
+    await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Search articles' }).focus();
     await dialog.waitFor();
     await page.keyboard.press('Escape');
