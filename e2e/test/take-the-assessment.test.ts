@@ -1,7 +1,7 @@
 // The assessment end to end in a real browser: sign up, answer all 36 questions with the keyboard,
 // reload half-way and resume, read the report (its figures checked against the CLI's), save, find
-// it in the profile, open it, download the PDF; someone else cannot open it; a failed question
-// load shows its page.
+// it in the profile, open it, download the PDF; someone else cannot open it; a failed load of the
+// questions or of the rules shows the failure page.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -307,6 +307,52 @@ describe('the assessment', () => {
     await page.unroute('**/api/questions**');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('button', { name: 'Begin Your Assessment' }).waitFor();
+    await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
+    await progress(page, 1);
+    await page.context().close();
+  });
+
+  it('shows the failure page, never questions scored without rules, when the rules cannot be loaded', async () => {
+    const page = await newPage(suite.browser);
+    const errors = pageErrors(page);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    // The content client's request for the rules fails on the network.
+    const rulesAsked: string[] = [];
+    const isRules = (url: URL) => url.pathname === '/api/rules';
+    await page.route(isRules, (route) => {
+      rulesAsked.push(new URL(route.request().url()).search);
+      return route.abort('failed');
+    });
+    await page.goto(`${suite.site.url}/assessment/take`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUp(page, 'Noor', 'noor@example.com');
+    await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
+    await page.getByText('Failed to load questions from CMS.').waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    expect(rulesAsked).toEqual(['?sort=-createdAt&limit=100']);
+    expect(logged.some((text) => text.startsWith('Failed to fetch rules'))).toBe(true);
+    // No question, no report, nothing kept to resume or to save.
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByText(/Question \d+ of/).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Your Prioritization Report' }).count()).toBe(0);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('assessment-progress'),
+        localStorage.getItem('assessment-results'),
+      ]),
+    ).toEqual([null, null]);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'assessment-rules-failed-desktop');
+    expect(errors).toEqual([]);
+
+    // Try Again reloads the page; with the rules answering again, the questions come.
+    await page.unroute(isRules);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await reloaded;
     await page.getByRole('button', { name: 'Begin Your Assessment' }).click();
     await progress(page, 1);
     await page.context().close();

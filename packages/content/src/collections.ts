@@ -54,6 +54,7 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       content: texts.reportIntroduction,
       status: 'published',
       priority: 1,
+      asserts: texts.asserts.introduction,
     },
     {
       id: 'how-to-read',
@@ -62,6 +63,7 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       items: texts.howToRead,
       status: 'published',
       priority: 1,
+      asserts: texts.asserts['how-to-read'],
     },
     {
       id: 'next-steps-closing',
@@ -69,6 +71,7 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       content: texts.nextStepsClosing,
       status: 'published',
       priority: 1,
+      asserts: texts.asserts['next-steps-closing'],
     },
     {
       id: 'about-assessment',
@@ -76,6 +79,7 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       content: texts.aboutAssessment,
       status: 'published',
       priority: 1,
+      asserts: texts.asserts.about,
     },
   ];
   for (const [band, text] of Object.entries(texts.scoreRanges)) {
@@ -98,20 +102,31 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       priority: 1,
     });
   }
-  for (const [comparison, verdicts] of [
+  for (const [comparison, { intro, ...verdicts }] of [
     ['self-vs-system', texts.selfVsSystem],
     ['sense-vs-activate', texts.senseVsActivate],
   ] as const) {
-    for (const [verdict, text] of Object.entries(verdicts)) {
-      entries.push({
-        id: `${comparison}-${slug(verdict)}`,
-        type: 'balance_verdict',
-        comparison,
-        band: verdict,
-        content: text,
-        status: 'published',
-        priority: 1,
-      });
+    const base = { type: 'balance_verdict', comparison, status: 'published' as const, priority: 1 };
+    entries.push({
+      ...base,
+      id: `${comparison}-intro`,
+      band: 'intro',
+      content: intro,
+      asserts: texts.asserts[`${comparison}/intro`],
+    });
+    for (const [verdict, levels] of Object.entries(verdicts) as Array<
+      [string, Record<string, string>]
+    >) {
+      for (const [level, text] of Object.entries(levels)) {
+        entries.push({
+          ...base,
+          id: `${comparison}-${slug(verdict)}-${level}`,
+          band: verdict,
+          level,
+          content: text,
+          asserts: texts.asserts[`${comparison}/${verdict}/${level}`],
+        });
+      }
     }
   }
   for (const [family, t] of Object.entries(texts.families)) {
@@ -150,6 +165,7 @@ export function contentEntries(texts: ReportTexts): ContentEntry[] {
       weakness: t.weakness,
       action: t.action,
       ...(t.actionByRole ? { actionByRole: t.actionByRole } : {}),
+      weekTwo: t.weekTwo,
       bands: t.bands,
       status: 'published',
       priority: 1,

@@ -61,6 +61,8 @@ export interface CapabilityTexts {
   action: string;
   /** The action worded for a role, where what one can do depends on it. */
   actionByRole?: Partial<Record<RoleId, string>>;
+  /** What to do in week two, when this action is the report's first. */
+  weekTwo: string;
   strength: string;
   weakness: string;
 }
@@ -79,20 +81,29 @@ export interface ReportTexts {
   scoreRanges: BandTexts;
   /** The overall level's paragraph, by the maturity band. */
   overall: BandTexts;
-  selfVsSystem: Record<
-    'intro' | 'Balanced' | 'Leans Self-Oriented' | 'Leans System-Oriented',
-    string
-  >;
-  senseVsActivate: Record<
-    'intro' | 'Balanced' | 'Leans Sense & Align' | 'Leans Activate & Execute',
-    string
-  >;
+  selfVsSystem: VerdictTexts<'Balanced' | 'Leans Self-Oriented' | 'Leans System-Oriented'>;
+  senseVsActivate: VerdictTexts<'Balanced' | 'Leans Sense & Align' | 'Leans Activate & Execute'>;
   /** Closes Next Steps, after the actions chosen for the reader. */
   nextStepsClosing: string;
   aboutAssessment: string;
   capabilities: Record<string, CapabilityTexts>;
   families: Record<string, FamilyTexts>;
+  /**
+   * What each text not chosen by a band asserts about its reader, by text id (`introduction`,
+   * `self-vs-system/Balanced/low`...): a condition in the rule language, or 'true' for a text that
+   * asserts nothing about the reader. A band's text asserts its band.
+   */
+  asserts: Record<string, string>;
 }
+
+/** Where both sides of a comparison sit: the bottom two bands, the middle, the top two. */
+export type ComparisonLevel = 'low' | 'middle' | 'high';
+
+/** A comparison's introduction and one text per verdict and level. */
+export type VerdictTexts<V extends string> = { intro: string } & Record<
+  V,
+  Record<ComparisonLevel, string>
+>;
 
 /** An author as stored: its own collection, its avatar an upload (a media id). */
 export interface AuthorDocument {

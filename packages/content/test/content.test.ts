@@ -41,6 +41,7 @@ const Rule = z.object({
   confidence: z.number().min(0).max(1),
   polarity: z.enum(['strength', 'growth']),
   reflection: z.string(),
+  asserts: text.optional(),
 });
 const BANDS = ['Starting', 'Emerging', 'Developing', 'Proficient', 'Expert'] as const;
 const ROLES = ['individual-contributor', 'manager', 'senior-leader'] as const;
@@ -68,9 +69,11 @@ const CapabilityTexts = z.strictObject({
     .strictObject({ 'individual-contributor': text, manager: text, 'senior-leader': text })
     .partial()
     .optional(),
+  weekTwo: text,
   strength: text,
   weakness: text,
 });
+const Levels = z.strictObject({ low: text, middle: text, high: text });
 const FamilyTexts = z.strictObject({
   overview: text,
   why: text,
@@ -85,20 +88,21 @@ const ReportTexts = z.strictObject({
   overall: BandTexts,
   selfVsSystem: z.strictObject({
     intro: text,
-    Balanced: text,
-    'Leans Self-Oriented': text,
-    'Leans System-Oriented': text,
+    Balanced: Levels,
+    'Leans Self-Oriented': Levels,
+    'Leans System-Oriented': Levels,
   }),
   senseVsActivate: z.strictObject({
     intro: text,
-    Balanced: text,
-    'Leans Sense & Align': text,
-    'Leans Activate & Execute': text,
+    Balanced: Levels,
+    'Leans Sense & Align': Levels,
+    'Leans Activate & Execute': Levels,
   }),
   nextStepsClosing: text,
   aboutAssessment: text,
   capabilities: z.record(z.enum(CAPABILITIES), CapabilityTexts),
   families: z.record(z.enum(FAMILIES), FamilyTexts),
+  asserts: z.record(z.string(), text),
 });
 
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).filter((part) => part.trim() !== '');

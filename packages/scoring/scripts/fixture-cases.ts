@@ -157,16 +157,16 @@ export const FIXTURE_CASES: FixtureCase[] = [
   },
   {
     name: 'archetype-gate-99',
-    // Skipped at 100: the 2 role rules (no role given); at 99 also the 7 archetypes.
+    // Skipped at 100: the 5 rules for managers or senior leaders (no role given); at 99 also the 5 archetypes.
     description: 'Total 99: archetypes are not evaluated below 100',
     responses: withTotal(99),
-    checks: { rawOverallScore: 99, pipelineStats: { rulesSkipped: 9 } },
+    checks: { rawOverallScore: 99, pipelineStats: { rulesSkipped: 10 } },
   },
   {
     name: 'archetype-gate-100',
     description: 'Total 100: archetypes are evaluated from 100',
     responses: withTotal(100),
-    checks: { rawOverallScore: 100, pipelineStats: { rulesSkipped: 2 } },
+    checks: { rawOverallScore: 100, pipelineStats: { rulesSkipped: 5 } },
   },
   {
     name: 'capability-band-edges',
@@ -229,11 +229,82 @@ export const FIXTURE_CASES: FixtureCase[] = [
   {
     name: 'strategic-navigator',
     description:
-      'Contextual Awareness and Relational Navigation strong: strength patterns and an archetype',
+      'Contextual Awareness and Relational Navigation lead together: strength patterns, the archetype of one and the other as its runner-up',
     responses: family({ 'Contextual Awareness': 5, 'Relational Navigation': 5 }, 3),
     checks: {
       rawOverallScore: 144,
       familyScores: [{ score: 27 }, { score: 45 }, { score: 45 }, { score: 27 }],
+      report: {
+        archetype: {
+          ruleId: 'ma-strategic-navigator',
+          label: 'Strength',
+          runnerUp: { ruleId: 'ma-connector' },
+        },
+      },
+    },
+  },
+  {
+    name: 'low-reader',
+    description:
+      'A reader at 48 of 180, every capability Starting: the low texts, no archetype, three growth areas listed of twelve, one first action',
+    responses: by((_c, level) => (level === 'Organization' ? 2 : 1)),
+    checks: {
+      rawOverallScore: 48,
+      maturityLevel: 'Starting',
+      report: {
+        archetype: null,
+        archetypeNote:
+          'Archetypes describe a settled style, so they are shown from a total of 100 of 180; yours is 48 of 180. The patterns above describe your profile for now.',
+        strengths: [],
+        moreStrengths: 0,
+        moreGrowthAreas: 9,
+        selfVsSystem: { verdict: 'Balanced', textKey: 'Balanced/low' },
+        senseVsActivate: { verdict: 'Balanced', textKey: 'Balanced/low' },
+        firstAction: { capability: 'Clarity of Focus', reason: 'foundation' },
+      },
+    },
+  },
+  {
+    name: 'mixed-reader',
+    description:
+      'A mixed reader: Execution Rhythms and personal drive ahead, Relational Navigation clearly behind',
+    responses: capability(
+      {
+        'Clarity of Focus': 4,
+        'Avoidance & Activation': 5,
+        'Outcome Reflection': 3,
+        'Cost of Delay Thinking': 2,
+        'Stakeholder Intelligence': 1,
+        'Cultural Reinforcement': 2,
+        'Rhythm & Ritual': 4,
+        'Process Discipline': 4,
+      },
+      3,
+    ),
+    checks: {
+      rawOverallScore: 111,
+      report: {
+        archetype: { ruleId: 'ma-focused-activator' },
+        firstAction: { capability: 'Stakeholder Intelligence' },
+      },
+    },
+  },
+  {
+    name: 'all-expert-reader',
+    description:
+      'Every capability Expert (14 of 15): strengths listed with how many more, no growth area, a first step that builds on the headline',
+    responses: by((_c, level) => (level === 'Organization' ? 4 : 5)),
+    checks: {
+      rawOverallScore: 168,
+      maturityLevel: 'Expert',
+      report: {
+        moreStrengths: 9,
+        growthAreas: [],
+        oneActions: [],
+        archetype: { ruleId: 'ma-balanced-prioritizer', label: 'Strength' },
+        selfVsSystem: { textKey: 'Balanced/high' },
+        firstAction: { source: 'finding', reason: 'builds-on' },
+      },
     },
   },
   {

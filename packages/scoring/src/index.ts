@@ -33,8 +33,18 @@ export * from './model/results';
 export * from './model/roles';
 export type * from './model/types';
 export { invalidResult, type ScoringInput, scoreAssessment } from './pipeline';
+export * from './report/actions';
 export * from './report/build';
+export * from './report/claims';
 export * from './responses';
 export { computeScores, type Scores } from './scores';
-export { checkModelStory, composeFromFacts, composeStory, listOf } from './story/compose';
+export {
+  checkModelStory,
+  composeFromFacts,
+  composeStory,
+  listOf,
+  type StoryArchetypes,
+  type StorySentence,
+  storySentences,
+} from './story/compose';
 export { quotableNumbers, type StoryFacts, storyFacts } from './story/facts';

@@ -1,7 +1,7 @@
 // The bundled bank and rules, measured on simulated respondents: every target of the report holds.
 import { reportTexts } from '@peak/content';
 import { describe, expect, it } from 'vitest';
-import { type Band, composeStory } from '../src';
+import { type Band, storyFacts, storySentences } from '../src';
 import { calibrate, calibrationFailures, TARGETS } from '../src/calibrate/calibrate';
 import { questions, rules } from './helpers';
 
@@ -19,7 +19,8 @@ describe('calibration of the bundled bank and rules', () => {
     rules,
     respondents: 5000,
     hasBandText,
-    story: composeStory,
+    texts: reportTexts.asserts,
+    story: (results) => storySentences(storyFacts(results)),
   });
 
   it('simulates answers that hang together like real ones (about 0.45 within a capability)', () => {
@@ -32,6 +33,14 @@ describe('calibration of the bundled bank and rules', () => {
       (r) => r.errors > 0 || r.fired < TARGETS.ruleFiringMin || r.fired > TARGETS.ruleFiringMax,
     );
     expect(off).toEqual([]);
+  });
+
+  it("shows no text that its reader's scores contradict, and no two texts that contradict each other", () => {
+    expect(c.texts?.checked).toBeGreaterThan(100_000);
+    expect(c.texts?.examples).toEqual([]);
+    expect(c.extremes.length).toBeGreaterThanOrEqual(18);
+    for (const e of c.extremes)
+      expect([...e.contradicted, ...e.undeclared, ...e.pairs]).toEqual([]);
   });
 
   it('meets every target of the report', () => {

@@ -77,18 +77,15 @@ describe('the full pipeline', () => {
     );
   });
 
-  it('shows three patterns classed by name and one archetype', () => {
-    const strong = signatureCombinations(
-      scoreAssessment(all(5), { questions, rules }).arbitratedFindings,
-    );
-    expect(strong.patterns).toHaveLength(3);
-    expect(strong.patterns.every((p) => p.kind === 'Strength')).toBe(true);
-    expect(strong.archetypes).toHaveLength(1);
-    const weak = signatureCombinations(
-      scoreAssessment(all(1), { questions, rules }).arbitratedFindings,
-    );
-    expect(weak.patterns.every((p) => p.kind === 'Growth Area')).toBe(true);
-    expect(weak.archetypes).toEqual([]);
+  it("shows three patterns, labelled by their rules' polarity, and one archetype", () => {
+    const strong = scoreAssessment(all(5), { questions, rules });
+    expect(strong.report.patterns).toHaveLength(3);
+    expect(strong.report.patterns.every((p) => p.label === 'Strength')).toBe(true);
+    expect(strong.report.archetype).not.toBeNull();
+    expect(signatureCombinations(strong.arbitratedFindings).patterns).toHaveLength(3);
+    const weak = scoreAssessment(all(1), { questions, rules });
+    expect(weak.report.patterns.every((p) => p.label === 'Growth Area')).toBe(true);
+    expect(weak.report.archetype).toBeNull();
   });
 
   it('skips role-restricted rules unless the role matches', () => {

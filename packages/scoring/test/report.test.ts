@@ -78,42 +78,73 @@ describe('the report object', () => {
     });
   });
 
-  it('shows the best-matching archetype from a total of 100, clear or closest', () => {
-    const high = score(byCapability({}, 4));
-    expect(high.rawOverallScore).toBe(144);
-    expect(high.report.archetype).not.toBeNull();
-    expect(high.report.archetypeNote).toBeNull();
-    const near = scoreAssessment(byCapability({}, 3), {
-      questions,
-      rules: [
-        rule({
-          id: 'a1',
-          type: 'archetype',
-          name: 'The Test',
-          logic: 'total >= 150 and clarityOfFocus >= 2',
-        }),
-      ],
-    });
-    expect(near.rawOverallScore).toBe(108);
+  it('shows an archetype only to a reader who meets its rule, with a near runner-up', () => {
+    const even = score(byCapability({}, 4));
+    expect(even.rawOverallScore).toBe(144);
+    expect(even.report.archetype).toMatchObject({ name: 'The All-Rounder', label: 'Strength' });
+    expect(even.report.archetypeNote).toBeNull();
+    const rules = [
+      rule({ id: 'a1', type: 'archetype', name: 'The Test', logic: 'total >= 150' }),
+      rule({ id: 'a2', type: 'archetype', name: 'The Near', logic: 'total >= 104' }),
+      rule({ id: 'a3', type: 'archetype', name: 'The Runner', logic: 'total >= 112' }),
+    ];
+    const none = scoreAssessment(byCapability({}, 3), { questions, rules: rules.slice(0, 1) });
+    expect(none.rawOverallScore).toBe(108);
+    expect(none.report.archetype).toBeNull();
+    expect(none.report.archetypeNote).toMatch(/None of the archetypes fits/);
+    const near = scoreAssessment(byCapability({}, 3), { questions, rules });
+    // a3 misses by 4 points of the total, within one unit of answer noise (6): the runner-up.
     expect(near.report.archetype).toMatchObject({
-      name: 'The Test',
-      clear: false,
-      markersMet: 1,
-      markers: 2,
+      name: 'The Near',
+      runnerUp: { ruleId: 'a3', name: 'The Runner' },
     });
-    expect(near.report.archetype?.match).toBe(
-      'Your closest match: your scores meet 1 of its 2 markers.',
+  });
+
+  it('labels the archetype by the reader: a Growth Area when nothing it names is a top strength', () => {
+    const low = score(byCapability({}, 3));
+    expect(low.report.archetype).toMatchObject({ name: 'The All-Rounder', label: 'Growth Area' });
+  });
+
+  it('says plainly why no archetype is shown below 100', () => {
+    const low = score(byCapability({}, 2));
+    expect(low.report.archetype).toBeNull();
+    expect(low.report.archetypeNote).toMatch(
+      /shown from a total of 100 of 180; yours is 72 of 180/,
     );
   });
 
-  it('says why no archetype is shown below 100', () => {
-    const low = score(byCapability({}, 2));
-    expect(low.report.archetype).toBeNull();
-    expect(low.report.archetypeNote).toMatch(/from a total of 100; yours is 72/);
+  it('lists strengths and growth areas by their definition, with how many more there are', () => {
+    const { report } = score(byCapability({}, 5));
+    expect(report.strengths).toHaveLength(3);
+    expect(report.moreStrengths).toBe(9);
+    const low = score(byCapability({}, 1)).report;
+    expect(low.growthAreas).toHaveLength(3);
+    expect(low.moreGrowthAreas).toBe(9);
+    expect(low.oneActions).toEqual(low.growthAreas);
   });
 
-  it('builds Next Steps from the page: One Action to Try for the lowest, then the shown findings', () => {
+  it('starts with one action only where the profile clearly points', () => {
+    // Rhythm & Ritual (3 of 15) is well below the reader's own average of the rest (9).
+    const clear = score(byCapability({ 'Rhythm & Ritual': 1 }, 3)).report;
+    expect(clear.firstAction).toMatchObject({
+      source: 'capability',
+      capability: 'Rhythm & Ritual',
+    });
+    // No growth area lower than the rest: the stated order decides, and says so.
+    const even = score(byCapability({}, 2)).report;
+    expect(even.firstAction).toMatchObject({
+      capability: 'Clarity of Focus',
+      reason: 'foundation',
+    });
+    expect(even.firstAction?.because).toMatch(/None of your growth areas stands clearly below/);
+    // No growth area at all: the first step builds on the headline pattern.
+    const strong = score(byCapability({}, 5)).report;
+    expect(strong.firstAction).toMatchObject({ source: 'finding', reason: 'builds-on' });
+  });
+
+  it('keeps Next Steps to three, starting with the first action', () => {
     const { report } = score(byCapability({ 'Rhythm & Ritual': 1, 'Outcome Reflection': 2 }, 3));
+    expect(report.nextSteps.length).toBeLessThanOrEqual(3);
     expect(report.nextSteps[0]).toEqual({ source: 'capability', capability: 'Rhythm & Ritual' });
     expect(report.nextSteps[1]).toEqual({ source: 'capability', capability: 'Outcome Reflection' });
     const shown = new Set([...report.patterns, report.archetype].map((f) => f?.ruleId));
@@ -121,6 +152,12 @@ describe('the report object', () => {
       expect(step.source).toBe('finding');
       if (step.source === 'finding') expect(shown.has(step.ruleId)).toBe(true);
     }
+  });
+
+  it("chooses a verdict text per level: a low Balanced reader does not read a high one's text", () => {
+    expect(score(byCapability({}, 1)).report.selfVsSystem.textKey).toBe('Balanced/low');
+    expect(score(byCapability({}, 3)).report.selfVsSystem.textKey).toBe('Balanced/middle');
+    expect(score(byCapability({}, 5)).report.senseVsActivate.textKey).toBe('Balanced/high');
   });
 
   it('carries the role, the effort verdict and the capabilities resting on fewer answers', () => {
@@ -165,9 +202,9 @@ describe('the report object', () => {
 describe('the local story', () => {
   it('is 3 to 5 paragraphs, grammatical for one strength or several', () => {
     const one = composeStory(score(byCapability({ 'Clarity of Focus': 5 }, 3)));
-    expect(one).toMatch(/Your strongest capability is Clarity of Focus;/);
+    expect(one).toMatch(/Your strongest capability is Clarity of Focus\./);
     const many = composeStory(score(byCapability({ 'Clarity of Focus': 5, 'Tool Fluency': 5 }, 3)));
-    expect(many).toMatch(/Your strongest capabilities are Clarity of Focus and Tool Fluency;/);
+    expect(many).toMatch(/Your strongest capabilities are Clarity of Focus and Tool Fluency\./);
     for (const story of [one, many]) {
       const paragraphs = story.split('\n\n');
       expect(paragraphs.length).toBeGreaterThanOrEqual(3);
@@ -175,13 +212,27 @@ describe('the local story', () => {
     }
   });
 
-  it('opens with the reader’s own contrast', () => {
+  it('opens with what is distinctive about the reader, not the total', () => {
     const story = composeStory(
       score(byCapability({ 'Rhythm & Ritual': 1, 'Process Discipline': 1, 'Tool Fluency': 1 }, 4)),
     );
-    expect(story.split('\n\n')[0]).toMatch(
-      /between .+ \(\d+ of 45\) and Execution Rhythms \(9 of 45\)/,
-    );
+    const [opening] = story.split('\n\n');
+    expect(opening).toMatch(/^Your profile has the shape of The /);
+    expect(opening).toMatch(/between .+ and Execution Rhythms/);
+    expect(opening).not.toMatch(/of 180/);
+  });
+
+  it('refuses a model story that names another archetype than the report', () => {
+    const results = score(byCapability({}, 4));
+    const allowed = quotableNumbers(results);
+    const names = ['The All-Rounder', 'The Connector', 'The Self-Starter'];
+    const story = (name: string) => [`You read like ${name}.`, 'Two.', 'Three.'].join('\n\n');
+    const shown = { names, shown: 'The All-Rounder' };
+    expect(checkModelStory(story('an all-rounder'), allowed, shown)).toEqual({ ok: true });
+    expect(checkModelStory(story('The Connector'), allowed, shown)).toEqual({
+      ok: false,
+      reason: "names The Connector, which is not the report's archetype",
+    });
   });
 
   it('joins lists as people write them', () => {

@@ -17,8 +17,8 @@ function factLines(f: StoryFacts): string[] {
     `Self ${f.self} of 90 vs System ${f.system} of 90: ${f.selfVsSystem}.`,
     `Sense & Align ${f.senseAlign} of 90 vs Activate & Execute ${f.activateExecute} of 90: ${f.senseVsActivate}.`,
     `Patterns, clearest first: ${f.patterns.map(pattern).join(' | ') || 'none'}.`,
-    `Archetype: ${f.archetype ? `${f.archetype.name} (${f.archetype.match}) ${f.archetype.narrative}` : 'none shown'}.`,
-    `First action: ${f.firstAction ? f.firstAction.text : 'none'}.`,
+    `Archetype: ${f.archetype ? `${f.archetype.name}${f.archetype.runnerUp ? `, with a strong streak of ${f.archetype.runnerUp.name}` : ''} (${f.archetype.label}). ${f.archetype.narrative}` : 'none shown; name no archetype'}.`,
+    `First action: ${f.firstCapabilityAction ? `One Action to Try for ${f.firstCapabilityAction}` : f.firstAction ? f.firstAction.text : 'none'}${f.firstActionBecause ? ` (${f.firstActionBecause})` : ''}.`,
   ];
 }
 
@@ -27,7 +27,7 @@ export function storyPrompt(results: Results): string {
     'Write "Your Prioritization Story" for a person who just completed a prioritization self-assessment.',
     'Write 3 to 5 short paragraphs separated by blank lines, in the second person, warm and direct.',
     'Use only the facts below; quote no number that is not among them; do not invent comparisons with other people.',
-    'Open with the contrast between the strongest and weakest family, then self vs system, the clearest pattern, the archetype if there is one, and end with the first action.',
+    'Open with what is most distinctive: the archetype if there is one, the sharpest contrast between families and the clearest pattern, not the total; then self vs system, and end with the first action.',
     ...factLines(storyFacts(results)),
   ].join('\n');
 }

@@ -83,9 +83,13 @@ export const storyRoutes: FastifyPluginAsync = async (app) => {
         });
         const story = completion.choices[0]?.message?.content?.trim();
         if (!story) throw new Error('the model answered with no text');
-        // A story that is not 3-5 paragraphs, or quotes a number the results do not hold, is not
-        // shown: the local writer's story stands in, labelled as such.
-        const check = checkModelStory(story, quotableNumbers(results));
+        // A story that is not 3-5 paragraphs, quotes a number the results do not hold, or names
+        // another archetype than the report's, is not shown: the local writer's story stands in.
+        const check = checkModelStory(story, quotableNumbers(results), {
+          names: current.rules.filter((r) => r.type === 'archetype').map((r) => r.name),
+          shown: results.report.archetype?.name ?? null,
+          runnerUp: results.report.archetype?.runnerUp?.name ?? null,
+        });
         if (!check.ok) {
           request.log.warn({ reason: check.reason }, 'model story refused');
           return composed();

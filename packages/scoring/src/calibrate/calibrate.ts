@@ -1,12 +1,19 @@
 // Calibration: thousands of simulated respondents through the whole pipeline, and the figures that
-// say whether the report describes them truthfully: how often each rule fires and is shown, how many
-// real findings a report carries, archetype coverage, band/text agreement, polarity mistakes,
-// retest stability of the headline, careless-answering detection and how varied the stories are.
+// say whether the report describes them truthfully: whether every text shown holds for its reader
+// (and no two contradict each other), how often each rule fires and is shown, how many real
+// findings a report carries, who gets an archetype, what the headline is about and whether a retest
+// repeats it, careless-answering detection and how varied the stories are. Fixed extreme profiles
+// (all 1s, all 5s, one family high, ...) go through the same text checks.
+
 import { describesLowScores } from '../interpret/rules';
+import { CAPABILITIES, FAMILIES } from '../model/capabilities';
+import { ARBITRATION } from '../model/constants';
 import type { Results } from '../model/results';
 import type { Band, Question, Rule } from '../model/types';
 import { scoreAssessment } from '../pipeline';
+import { checkTexts, type ShownText, shownTexts, type TextAssertions } from '../report/claims';
 import { isScoredQuestion } from '../responses';
+import type { StorySentence } from '../story/compose';
 import {
   answerAsPerson,
   answerCarelessly,
@@ -16,7 +23,6 @@ import {
   random,
   type SimulatedAnswers,
 } from './simulate';
-
 export interface CalibrationInput {
   questions: readonly Question[];
   rules: readonly Rule[];
@@ -26,8 +32,11 @@ export interface CalibrationInput {
   careless?: number;
   /** Whether the content has a text for a score's band; unset skips the check. */
   hasBandText?: (kind: 'capability' | 'family' | 'overall', name: string, band: Band) => boolean;
-  /** The local story writer; the first paragraphs of this many stories are compared. */
-  story?: (results: Results) => string;
+  /** The conditions the content's texts declare; unset skips the text checks. */
+  texts?: TextAssertions;
+  /** The local story writer, as paragraphs of sentences with what each asserts. */
+  story?: (results: Results) => StorySentence[][];
+  /** The first paragraphs of this many stories are compared (numbers masked). */
   stories?: number;
 }
 
@@ -38,24 +47,52 @@ export interface RuleFigures {
   polarity: string;
   fired: number;
   shown: number;
+  /** Share of readers whose report opens with this rule's card. */
+  first: number;
   errors: number;
+}
+
+export interface TextFigures {
+  /** Texts checked (shown texts and story sentences, all readers). */
+  checked: number;
+  contradicted: number;
+  undeclared: number;
+  pairs: number;
+  /** The texts most often contradicted, undeclared or in a contradicting pair, with counts. */
+  examples: Array<[string, number]>;
+}
+
+export interface ExtremeFigures {
+  name: string;
+  total: number;
+  contradicted: string[];
+  undeclared: string[];
+  pairs: string[];
 }
 
 export interface Calibration {
   respondents: number;
   withinCapabilityCorrelation: number;
   rules: RuleFigures[];
+  texts: TextFigures | null;
+  extremes: ExtremeFigures[];
   twoOrMoreFindings: number;
   noFindings: number;
   meanFindings: number;
   archetypeEligible: number;
   archetypeCovered: number;
-  archetypeClear: number;
+  /** Archetypes shown to a reader whose scores do not meet the archetype's rule. */
+  archetypeWithoutRule: number;
+  firstSpecific: number;
+  firstMost: { id: string; share: number };
   bandTextDisagreements: number;
   bandTextChecked: number;
   strengthOnLowRule: number;
+  strengthWithoutTopTwo: number;
   growthOnStrength: number;
+  limitsExceeded: number;
   retestSameFirstPattern: number;
+  retestSameArchetype: number;
   retestTotalCorrelation: number;
   flagged: Record<RespondentKind, number>;
   carelessEach: number;
@@ -67,11 +104,14 @@ export const TARGETS = {
   ruleFiringMin: 0.005,
   ruleFiringMax: 0.6,
   twoOrMoreFindings: 0.8,
-  archetypeCovered: 0.95,
+  archetypeCovered: 0.9,
+  firstSpecific: 0.8,
+  firstMostMax: 0.2,
   retestSameFirstPattern: 0.5,
+  retestSameArchetype: 0.6,
   carelessFlagged: 0.95,
   realisticFlaggedMax: 0.05,
-  storyDistinct: 0.95,
+  storyDistinct: 0.8,
 } as const;
 
 const rate = (count: number, of: number) => (of ? count / of : 0);
@@ -102,6 +142,62 @@ function pearson(pairs: ReadonlyArray<[number, number]>): number {
 const rulesNeedingLowScores = (rules: readonly Rule[]) =>
   new Set(rules.filter(describesLowScores).map((r) => r.id));
 
+const PROFILE_LEVEL: ReadonlySet<string> = new Set(ARBITRATION.profileLevelCategories);
+
+/** The story's sentences as texts to check, by paragraph and sentence. */
+const storyTexts = (paragraphs: StorySentence[][]): ShownText[] =>
+  paragraphs.flatMap((p, i) =>
+    p.map((s, j) => ({ id: `story/${i + 1}.${j + 1}`, asserts: s.asserts, strong: [], weak: [] })),
+  );
+
+/** Numbers masked, so two openings differ only when their words do. */
+const masked = (text: string) => text.replace(/\d+(?:\.\d+)?/g, '#');
+
+/** Fixed profiles at the edges of the scale: every capability's answer, by capability. */
+function extremeProfiles(): Array<{ name: string; answer: (capability: string) => number }> {
+  const familyOf = new Map(CAPABILITIES.map((c) => [c.name as string, c.family as string]));
+  const groupOf = new Map(CAPABILITIES.map((c) => [c.name as string, c.group as string]));
+  const orientationOf = new Map(
+    CAPABILITIES.map((c) => [
+      c.name as string,
+      FAMILIES.find((f) => f.name === c.family)?.orientation as string,
+    ]),
+  );
+  const profiles: Array<{ name: string; answer: (capability: string) => number }> = [];
+  for (const n of [1, 2, 3, 4, 5]) profiles.push({ name: `all ${n}s`, answer: () => n });
+  for (const f of FAMILIES) {
+    profiles.push({
+      name: `${f.name} high, the rest low`,
+      answer: (c) => (familyOf.get(c) === f.name ? 5 : 2),
+    });
+    profiles.push({
+      name: `${f.name} low, the rest high`,
+      answer: (c) => (familyOf.get(c) === f.name ? 1 : 4),
+    });
+  }
+  profiles.push({
+    name: 'Self high, System low',
+    answer: (c) => (groupOf.get(c) === 'Self' ? 5 : 2),
+  });
+  profiles.push({
+    name: 'System high, Self low',
+    answer: (c) => (groupOf.get(c) === 'System' ? 5 : 2),
+  });
+  profiles.push({
+    name: 'Sense & Align high, Activate & Execute low',
+    answer: (c) => (orientationOf.get(c) === 'Sense & Align' ? 5 : 1),
+  });
+  profiles.push({
+    name: 'Activate & Execute high, Sense & Align low',
+    answer: (c) => (orientationOf.get(c) === 'Activate & Execute' ? 5 : 1),
+  });
+  profiles.push({
+    name: 'alternating 1 and 5',
+    answer: (c) => (CAPABILITIES.findIndex((x) => x.name === c) % 2 ? 5 : 1),
+  });
+  return profiles;
+}
+
 export function calibrate(input: CalibrationInput): Calibration {
   const rng = random(input.seed ?? 20261124);
   const questions = input.questions.filter(isScoredQuestion);
@@ -117,6 +213,7 @@ export function calibrate(input: CalibrationInput): Calibration {
         polarity: String(r.polarity ?? ''),
         fired: 0,
         shown: 0,
+        first: 0,
         errors: 0,
       },
     ]),
@@ -130,6 +227,21 @@ export function calibrate(input: CalibrationInput): Calibration {
       durationsMs: answers.durationsMs,
     });
 
+  const texts: TextFigures | null = input.texts
+    ? { checked: 0, contradicted: 0, undeclared: 0, pairs: 0, examples: [] }
+    : null;
+  const faults = new Map<string, number>();
+  const fault = (what: string) => faults.set(what, (faults.get(what) ?? 0) + 1);
+  /** Every text the reader is shown (and the story's sentences), checked against their scores. */
+  const checkReader = (results: Results) => {
+    if (!input.texts) return null;
+    const shown = [
+      ...shownTexts(results.report, input.texts),
+      ...(input.story ? storyTexts(input.story(results)) : []),
+    ];
+    return { shown, check: checkTexts(results, shown, input.rules) };
+  };
+
   const pairs: Array<[number, number]> = [];
   const totals: Array<[number, number]> = [];
   let twoOrMore = 0;
@@ -137,13 +249,18 @@ export function calibrate(input: CalibrationInput): Calibration {
   let findingsSum = 0;
   let eligible = 0;
   let covered = 0;
-  let clear = 0;
+  let archetypeWithoutRule = 0;
+  let firstSpecific = 0;
   let disagreements = 0;
   let checked = 0;
   let strengthOnLow = 0;
+  let strengthWithoutTopTwo = 0;
   let growthOnStrength = 0;
+  let limitsExceeded = 0;
   let withPattern = 0;
   let samePattern = 0;
+  let withArchetype = 0;
+  let sameArchetype = 0;
   let realisticFlagged = 0;
   const firstParagraphs = new Set<string>();
   let storiesCompared = 0;
@@ -157,7 +274,7 @@ export function calibrate(input: CalibrationInput): Calibration {
     if (results.effort.lowEffort) realisticFlagged++;
 
     const fired = new Set(results.findings.map((f) => f.ruleId));
-    if (results.archetypeMatch?.clear) fired.add(results.archetypeMatch.finding.ruleId);
+    if (results.archetypeMatch) fired.add(results.archetypeMatch.finding.ruleId);
     for (const id of fired) {
       const f = figures.get(id);
       if (f) f.fired++;
@@ -166,24 +283,37 @@ export function calibrate(input: CalibrationInput): Calibration {
       const f = figures.get(e.ruleId);
       if (f) f.errors++;
     }
-    const shown = [...report.patterns, ...(report.archetype ? [report.archetype] : [])];
-    for (const card of shown) {
+    const topTwo = new Set(
+      report.capabilities
+        .filter((c) => c.standing === 'strength')
+        .map((c) => c.capability as string),
+    );
+    const shownCards = [...report.patterns, ...(report.archetype ? [report.archetype] : [])];
+    for (const card of shownCards) {
       const f = figures.get(card.ruleId);
       if (f) f.shown++;
       if (card.label === 'Strength' && needsLow.has(card.ruleId) && card !== report.archetype)
         strengthOnLow++;
-      if (card.polarity === 'growth' && card.workOn.some((c) => report.strengths.includes(c)))
-        growthOnStrength++;
+      if (card.label === 'Strength' && !card.fallback && !card.buildsOn.some((c) => topTwo.has(c)))
+        strengthWithoutTopTwo++;
+      if (card.polarity === 'growth' && card.workOn.some((c) => topTwo.has(c))) growthOnStrength++;
+      if (card.workOn.length > 3 || card.buildsOn.length > 3) limitsExceeded++;
     }
-    const real =
-      report.patterns.filter((p) => !p.fallback).length + (report.archetype?.clear ? 1 : 0);
+    if (report.nextSteps.length > 3 || report.oneActions.length > 3) limitsExceeded++;
+    const [headline] = report.patterns;
+    if (headline && !headline.fallback) {
+      const f = figures.get(headline.ruleId);
+      if (f) f.first++;
+      const category = input.rules.find((r) => r.id === headline.ruleId)?.category ?? '';
+      if (!PROFILE_LEVEL.has(category)) firstSpecific++;
+    }
+    const real = report.patterns.filter((p) => !p.fallback).length + (report.archetype ? 1 : 0);
     findingsSum += real;
     if (real >= 2) twoOrMore++;
     if (real === 0) none++;
     if (results.rawOverallScore >= 100) {
       eligible++;
       if (report.archetype) covered++;
-      if (report.archetype?.clear) clear++;
     }
     if (input.hasBandText) {
       const has = input.hasBandText;
@@ -198,19 +328,54 @@ export function calibrate(input: CalibrationInput): Calibration {
       checked++;
       if (!has('overall', 'overall', report.overall.band)) disagreements++;
     }
+    const inspected = checkReader(results);
+    if (inspected && texts) {
+      const { shown, check } = inspected;
+      texts.checked += shown.length;
+      texts.contradicted += check.contradicted.length;
+      texts.undeclared += check.undeclared.length;
+      texts.pairs += check.pairs.length;
+      for (const id of check.contradicted) fault(`contradicted: ${id}`);
+      for (const id of check.undeclared) fault(`undeclared: ${id}`);
+      for (const [a, b, subject] of check.pairs) fault(`pair: ${a} / ${b} on ${subject}`);
+      if (report.archetype && check.contradicted.includes(`rule/${report.archetype.ruleId}`))
+        archetypeWithoutRule++;
+    }
 
     const retest = score({ ...answerAsPerson(person, questions, offsets, rng), role: person.role });
     totals.push([results.rawOverallScore, retest.rawOverallScore]);
-    const first = report.patterns.find((p) => !p.fallback);
-    if (first) {
+    if (headline && !headline.fallback) {
       withPattern++;
-      if (retest.report.patterns[0]?.ruleId === first.ruleId) samePattern++;
+      if (retest.report.patterns[0]?.ruleId === headline.ruleId) samePattern++;
+    }
+    if (report.archetype) {
+      withArchetype++;
+      if (retest.report.archetype?.ruleId === report.archetype.ruleId) sameArchetype++;
     }
     if (input.story && storiesCompared < (input.stories ?? 1000)) {
       storiesCompared++;
-      firstParagraphs.add(input.story(results).split('\n\n')[0] ?? '');
+      const [opening] = input.story(results);
+      firstParagraphs.add(masked((opening ?? []).map((s) => s.text).join(' ')));
     }
   }
+  if (texts) texts.examples = [...faults.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
+
+  const extremes: ExtremeFigures[] = input.texts
+    ? extremeProfiles().map(({ name, answer }) => {
+        const results = scoreAssessment(
+          questions.map((q) => ({ questionId: q.questionId, doing: answer(q.capability) })),
+          { questions: input.questions, rules: input.rules },
+        );
+        const { check } = checkReader(results) as NonNullable<ReturnType<typeof checkReader>>;
+        return {
+          name,
+          total: results.rawOverallScore,
+          contradicted: check.contradicted,
+          undeclared: check.undeclared,
+          pairs: check.pairs.map(([a, b, subject]) => `${a} / ${b} on ${subject}`),
+        };
+      })
+    : [];
 
   const carelessEach = input.careless ?? 1000;
   const flagged: Record<RespondentKind, number> = {
@@ -228,25 +393,35 @@ export function calibrate(input: CalibrationInput): Calibration {
   }
 
   const n = input.respondents;
+  const ruleFigures = [...figures.values()].map((f) => ({
+    ...f,
+    fired: rate(f.fired, n),
+    shown: rate(f.shown, n),
+    first: rate(f.first, n),
+  }));
+  const most = [...ruleFigures].sort((a, b) => b.first - a.first)[0];
   return {
     respondents: n,
     withinCapabilityCorrelation: pearson(pairs),
-    rules: [...figures.values()].map((f) => ({
-      ...f,
-      fired: rate(f.fired, n),
-      shown: rate(f.shown, n),
-    })),
+    rules: ruleFigures,
+    texts,
+    extremes,
     twoOrMoreFindings: rate(twoOrMore, n),
     noFindings: rate(none, n),
     meanFindings: rate(findingsSum, n),
     archetypeEligible: eligible,
     archetypeCovered: rate(covered, eligible),
-    archetypeClear: rate(clear, eligible),
+    archetypeWithoutRule,
+    firstSpecific: rate(firstSpecific, n),
+    firstMost: { id: most?.id ?? '-', share: most?.first ?? 0 },
     bandTextDisagreements: disagreements,
     bandTextChecked: checked,
     strengthOnLowRule: strengthOnLow,
+    strengthWithoutTopTwo,
     growthOnStrength,
+    limitsExceeded,
     retestSameFirstPattern: rate(samePattern, withPattern),
+    retestSameArchetype: rate(sameArchetype, withArchetype),
     retestTotalCorrelation: pearson(totals),
     flagged,
     carelessEach,
@@ -282,27 +457,62 @@ export function calibrationFailures(c: Calibration): string[] {
     if (r.fired < t.ruleFiringMin || r.fired > t.ruleFiringMax)
       failures.push(`rule ${r.id} fires on ${pct(r.fired)} (target 0.5-60%)`);
   }
+  if (c.texts) {
+    if (c.texts.contradicted > 0)
+      failures.push(`${c.texts.contradicted} shown texts contradict their reader's scores`);
+    if (c.texts.undeclared > 0)
+      failures.push(`${c.texts.undeclared} shown texts declare no valid condition`);
+    if (c.texts.pairs > 0)
+      failures.push(`${c.texts.pairs} pairs of shown texts contradict each other`);
+  }
+  for (const e of c.extremes)
+    if (e.contradicted.length || e.undeclared.length || e.pairs.length)
+      failures.push(
+        `profile "${e.name}": ${[...e.contradicted, ...e.undeclared, ...e.pairs].join(', ')}`,
+      );
   if (c.twoOrMoreFindings < t.twoOrMoreFindings)
     failures.push(`only ${pct(c.twoOrMoreFindings)} of reports show 2+ real findings (target 80%)`);
   if (c.archetypeCovered < t.archetypeCovered)
-    failures.push(`archetype for ${pct(c.archetypeCovered)} of totals >= 100 (target 95%)`);
+    failures.push(`archetype for ${pct(c.archetypeCovered)} of totals >= 100 (target 90%)`);
+  if (c.archetypeWithoutRule > 0)
+    failures.push(
+      `${c.archetypeWithoutRule} archetypes shown to readers who do not meet their rule`,
+    );
+  if (c.firstSpecific < t.firstSpecific)
+    failures.push(
+      `the headline is about specific capabilities or families for ${pct(c.firstSpecific)} (target 80%)`,
+    );
+  if (c.firstMost.share > t.firstMostMax)
+    failures.push(
+      `${c.firstMost.id} is the headline for ${pct(c.firstMost.share)} (target at most 20%)`,
+    );
   if (c.bandTextDisagreements > 0)
     failures.push(`${c.bandTextDisagreements} scores have no text for their band`);
   if (c.strengthOnLowRule > 0)
     failures.push(`${c.strengthOnLowRule} Strength labels on rules that need low scores`);
+  if (c.strengthWithoutTopTwo > 0)
+    failures.push(`${c.strengthWithoutTopTwo} Strength cards build on no top-two-band capability`);
   if (c.growthOnStrength > 0)
     failures.push(`${c.growthOnStrength} Growth cards ask to work on a top strength`);
+  if (c.limitsExceeded > 0)
+    failures.push(
+      `${c.limitsExceeded} reports list more than three actions, steps or card capabilities`,
+    );
   if (c.retestSameFirstPattern < t.retestSameFirstPattern)
     failures.push(
       `first pattern repeats on retest for ${pct(c.retestSameFirstPattern)} (target 50%)`,
     );
+  if (c.retestSameArchetype < t.retestSameArchetype)
+    failures.push(`archetype repeats on retest for ${pct(c.retestSameArchetype)} (target 60%)`);
   for (const kind of ['straight-liner', 'speeder'] as const)
     if (c.flagged[kind] < t.carelessFlagged)
       failures.push(`${kind}s flagged: ${pct(c.flagged[kind])} (target 95%)`);
   if (c.flagged.realistic > t.realisticFlaggedMax)
     failures.push(`realistic respondents flagged: ${pct(c.flagged.realistic)} (target at most 5%)`);
   if (c.storyFirstParagraphDistinct !== null && c.storyFirstParagraphDistinct < t.storyDistinct)
-    failures.push(`distinct story openings: ${pct(c.storyFirstParagraphDistinct)} (target 95%)`);
+    failures.push(
+      `distinct story openings, numbers masked: ${pct(c.storyFirstParagraphDistinct)} (target 80%)`,
+    );
   return failures;
 }
 
@@ -315,41 +525,72 @@ export function formatCalibration(c: Calibration): string {
     `Calibration on ${c.respondents} simulated respondents (retest each), ${c.carelessEach} of each careless kind`,
     `within-capability answer correlation ${c.withinCapabilityCorrelation.toFixed(2)}`,
     '',
-    `${pad('rule', 34)}${pad('type', 10)}${pad('polarity', 10)}${pad('fired', 8)}${pad('shown', 8)}errors`,
+    `${pad('rule', 30)}${pad('type', 10)}${pad('polarity', 10)}${pad('fired', 8)}${pad('shown', 8)}${pad('first', 8)}errors`,
   ];
   for (const r of [...c.rules].sort((a, b) => b.fired - a.fired)) {
     lines.push(
-      `${pad(r.id, 34)}${pad(r.type, 10)}${pad(r.polarity || '-', 10)}${pad(pct(r.fired), 8)}${pad(pct(r.shown), 8)}${r.errors}`,
+      `${pad(r.id, 30)}${pad(r.type, 10)}${pad(r.polarity || '-', 10)}${pad(pct(r.fired), 8)}${pad(pct(r.shown), 8)}${pad(pct(r.first), 8)}${r.errors}`,
     );
   }
-  const rows: Array<[string, string, string]> = [
+  const rows: Array<[string, string, string]> = [];
+  if (c.texts)
+    rows.push(
+      ['texts checked (shown texts and story sentences)', String(c.texts.checked), ''],
+      ['texts contradicting their reader', String(c.texts.contradicted), '0'],
+      ['texts without a valid declared condition', String(c.texts.undeclared), '0'],
+      ['pairs of texts contradicting each other', String(c.texts.pairs), '0'],
+      [
+        `extreme profiles with a fault (${c.extremes.length} checked)`,
+        String(
+          c.extremes.filter((e) => e.contradicted.length || e.undeclared.length || e.pairs.length)
+            .length,
+        ),
+        '0',
+      ],
+    );
+  rows.push(
     ['reports with 2+ real findings', pct(c.twoOrMoreFindings), '>= 80%'],
     ['reports with none', pct(c.noFindings), ''],
     ['real findings per report (mean)', c.meanFindings.toFixed(2), ''],
-    [
-      `archetype shown, totals >= 100 (${c.archetypeEligible})`,
-      `${pct(c.archetypeCovered)} (clear match ${pct(c.archetypeClear)})`,
-      '>= 95%',
-    ],
+    [`archetype shown, totals >= 100 (${c.archetypeEligible})`, pct(c.archetypeCovered), '>= 90%'],
+    ['archetypes shown without their rule holding', String(c.archetypeWithoutRule), '0'],
+    ['headline about specific capabilities/families', pct(c.firstSpecific), '>= 80%'],
+    [`most frequent headline (${c.firstMost.id})`, pct(c.firstMost.share), '<= 20%'],
     ['band/text disagreements', `${c.bandTextDisagreements} of ${c.bandTextChecked}`, '0'],
     ['Strength labels on rules needing low scores', String(c.strengthOnLowRule), '0'],
+    ['Strength cards without a top-two-band capability', String(c.strengthWithoutTopTwo), '0'],
     ['Growth cards asking to work on a top strength', String(c.growthOnStrength), '0'],
+    ['reports over three actions/steps/card capabilities', String(c.limitsExceeded), '0'],
     ['same first pattern on retest', pct(c.retestSameFirstPattern), '>= 50%'],
+    ['same archetype on retest', pct(c.retestSameArchetype), '>= 60%'],
     ['total score test-retest correlation', c.retestTotalCorrelation.toFixed(2), ''],
     ['low effort: realistic flagged', pct(c.flagged.realistic), '<= 5%'],
     ['low effort: straight-liners flagged', pct(c.flagged['straight-liner']), '>= 95%'],
     ['low effort: speeders flagged', pct(c.flagged.speeder), '>= 95%'],
     ['low effort: random answerers flagged', pct(c.flagged.random), ''],
-  ];
+  );
   if (c.storyFirstParagraphDistinct !== null)
     rows.push([
-      `distinct story openings (${c.storiesCompared})`,
+      `distinct story openings, numbers masked (${c.storiesCompared})`,
       pct(c.storyFirstParagraphDistinct),
-      '>= 95%',
+      '>= 80%',
     ]);
-  lines.push('', `${pad('measure', 48)}${pad('value', 34)}target`);
+  lines.push('', `${pad('measure', 52)}${pad('value', 16)}target`);
   for (const [name, value, target] of rows)
-    lines.push(`${pad(name, 48)}${pad(value, 34)}${target}`);
+    lines.push(`${pad(name, 52)}${pad(value, 16)}${target}`);
+  if (c.extremes.length) {
+    lines.push('', 'extreme profiles (total: faults)');
+    for (const e of c.extremes) {
+      const faults = [...e.contradicted, ...e.undeclared, ...e.pairs];
+      lines.push(
+        `  ${pad(e.name, 46)}${pad(String(e.total), 5)}${faults.length ? faults.join(', ') : 'none'}`,
+      );
+    }
+  }
+  if (c.texts?.examples.length) {
+    lines.push('', 'text faults, most frequent first');
+    for (const [what, count] of c.texts.examples) lines.push(`  ${pad(String(count), 7)}${what}`);
+  }
   const failures = calibrationFailures(c);
   lines.push('', failures.length ? `MISSED:\n  ${failures.join('\n  ')}` : 'Every target met.');
   return `${lines.join('\n')}\n`;

@@ -6,7 +6,8 @@ import { calibrate, formatCalibration } from '../calibrate/calibrate';
 import type { Band, Question, Rule } from '../model/types';
 import { scoreAssessment } from '../pipeline';
 import { parseResponses } from '../responses';
-import { composeStory } from '../story/compose';
+import { storySentences } from '../story/compose';
+import { storyFacts } from '../story/facts';
 import { parseArgs, USAGE } from './args';
 import { formatPretty } from './pretty';
 
@@ -126,7 +127,8 @@ function main(argv: string[]): number {
       respondents: plan.respondents,
       seed: plan.seed,
       hasBandText,
-      story: composeStory,
+      texts: reportTexts.asserts,
+      story: (results) => storySentences(storyFacts(results)),
     });
     process.stdout.write(formatCalibration(calibration));
     return 0;

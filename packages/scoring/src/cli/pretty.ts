@@ -1,10 +1,19 @@
 // The --pretty summary: what the report says, in a terminal. Read from the results' report object.
 
-import type { BandedScore, Results } from '../model/results';
+import type { BandedScore, Report, ReportArchetype, Results } from '../model/results';
 import { roleLabel } from '../model/roles';
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
 const band = (s: BandedScore) => (s.edge ? `${s.band} (on the edge of ${s.edge})` : s.band);
+
+const listed = (names: readonly string[], more: number) =>
+  more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+
+const firstAction = (a: Report['firstAction']) =>
+  a === null ? '(none)' : `${a.source === 'capability' ? a.capability : a.name}. ${a.because}`;
+
+const archetype = (a: ReportArchetype) =>
+  `${a.name} [${a.label}]${a.runnerUp ? `, with a strong streak of ${a.runnerUp.name}` : ''}`;
 
 export function formatPretty(results: Results): string {
   if (results.error) return `${results.error}\n`;
@@ -27,8 +36,9 @@ export function formatPretty(results: Results): string {
   }
   lines.push(
     '',
-    `Strengths: ${report.strengths.join(', ') || '(none in the top two bands)'}`,
-    `Growth areas: ${report.growthAreas.join(', ') || '(none in the bottom two bands)'}`,
+    `Strengths: ${listed(report.strengths, report.moreStrengths) || '(none in the top two bands)'}`,
+    `Growth areas: ${listed(report.growthAreas, report.moreGrowthAreas) || '(none in the bottom two bands)'}`,
+    `First action: ${firstAction(report.firstAction)}`,
     '',
     'Patterns:',
   );
@@ -36,7 +46,7 @@ export function formatPretty(results: Results): string {
   for (const p of report.patterns) lines.push(`  ${p.name} [${p.label}]`);
   lines.push(
     '',
-    `Archetype: ${report.archetype ? `${report.archetype.name}: ${report.archetype.match}` : `(none) ${report.archetypeNote ?? ''}`.trim()}`,
+    `Archetype: ${report.archetype ? archetype(report.archetype) : `(none) ${report.archetypeNote ?? ''}`.trim()}`,
   );
   if (report.effort?.lowEffort)
     lines.push('', `Low effort: ${report.effort.reasons.map((r) => r.message).join(' ')}`);

@@ -31,12 +31,29 @@ export const similarity = (a: Finding, b: Finding): number => flagSimilarity(fla
 
 const weight = (f: Finding) => ARBITRATION.severityWeight[f.severity];
 
+const PROFILE_LEVEL: ReadonlySet<string> = new Set(ARBITRATION.profileLevelCategories);
+/** Findings about the whole profile (its total, its balance) restate what the scores already say. */
+const isProfileLevel = (f: Finding) => PROFILE_LEVEL.has(f.category);
+
+/** The headline tier of a finding's category: lower comes first (see ARBITRATION.headlineTiers). */
+function tierOf(f: Finding): number {
+  const { first, later } = ARBITRATION.headlineTiers;
+  if ((first as readonly string[]).includes(f.category)) return 0;
+  if (isProfileLevel(f)) return 3;
+  return (later as readonly string[]).includes(f.category) ? 2 : 1;
+}
+
 /**
- * Clearest first: how far past its thresholds the person is (so the headline is the finding a
- * retest is most likely to repeat), then severity weight, then priority, then rule id.
+ * Findings come in tiers before they are compared (ARBITRATION.headlineTiers): first those about a
+ * family that trails the reader's own others (families sum nine answers, so a retest repeats
+ * them most often), then other findings about capabilities and families, then recommended moves,
+ * readings and pathways, and last those about the whole profile, which restate what the total
+ * says. Within a tier, the clearest first: how far past its thresholds the person is, then
+ * severity weight, then priority, then rule id.
  */
 export function byImportance(a: Finding, b: Finding): number {
   return (
+    tierOf(a) - tierOf(b) ||
     b.margin - a.margin ||
     weight(b) - weight(a) ||
     b.priority - a.priority ||
@@ -48,9 +65,8 @@ const confidenceOf = (count: number) =>
   Math.min(1, Math.round(count * ARBITRATION.confidencePerFinding * 10) / 10);
 
 const isFamilyFinding = (f: Finding) => f.family !== null && f.category.startsWith('family');
-const PROFILE_LEVEL: ReadonlySet<string> = new Set(ARBITRATION.profileLevelCategories);
 /** The capabilities a finding is an insight about; profile-level findings are about none. */
-const insightCapabilities = (f: Finding) => (PROFILE_LEVEL.has(f.category) ? [] : f.capabilities);
+const insightCapabilities = (f: Finding) => (isProfileLevel(f) ? [] : f.capabilities);
 
 export function arbitrate(findings: readonly Finding[]): Finding[] {
   // Minor findings are suppressed; critical ones are always shown.

@@ -1,10 +1,12 @@
-// The signature archetype: from a total of 100, every reader gets the archetype that fits best.
-// A rule that fires is a clear match (the clearest first); when none fires, the closest one is
-// shown with how many of its markers the reader meets.
-import { conditions, margin, run, type Scope } from '../expression';
-import { ARCHETYPE_MIN_TOTAL } from '../model/constants';
+// The signature archetype: from a total of 100, the archetype whose rule the reader meets. The
+// bundled archetypes describe the shape of a profile (which family leads the reader's own others,
+// or an even profile), so they partition the readers they are shown to; a reader who meets none is
+// shown none. A second archetype that the reader meets too, or misses by less than one unit of
+// answer noise, is named as the runner-up.
+import { margin, run, type Scope } from '../expression';
+import { ARCHETYPE_MIN_TOTAL, RUNNER_UP_WITHIN } from '../model/constants';
 import type { ArchetypeMatch } from '../model/results';
-import type { Rule } from '../model/types';
+import type { Finding, Rule } from '../model/types';
 import {
   appliesToReader,
   type RuleContext,
@@ -14,14 +16,15 @@ import {
   unitOf,
 } from './rules';
 
-interface Candidate extends ArchetypeMatch {
+interface Candidate {
+  finding: Finding;
+  fired: boolean;
   priority: number;
 }
 
 const better = (a: Candidate, b: Candidate) =>
-  Number(b.clear) - Number(a.clear) ||
+  Number(b.fired) - Number(a.fired) ||
   b.finding.margin - a.finding.margin ||
-  b.markersMet / b.markers - a.markersMet / a.markers ||
   b.priority - a.priority ||
   (a.finding.ruleId < b.finding.ruleId ? -1 : 1);
 
@@ -41,19 +44,14 @@ export function bestArchetype(
     if (!verdict.ok) continue;
     const m = margin(compiled.tree, scope, unitOf);
     if (!Number.isFinite(m)) continue;
-    const markers = conditions(compiled.tree);
-    const markersMet = markers.filter((c) => margin(c, scope, unitOf) >= 0).length;
-    const clear = verdict.value === true;
     candidates.push({
       finding: toFinding(rule, roundMargin(m)),
-      clear,
-      markersMet: clear ? markers.length : Math.min(markersMet, markers.length - 1),
-      markers: markers.length,
+      fired: verdict.value === true,
       priority: rule.priority ?? 0,
     });
   }
-  const [best] = candidates.sort(better);
-  if (!best) return null;
-  const { priority: _priority, ...match } = best;
-  return match;
+  const [best, second] = candidates.sort(better);
+  if (!best?.fired) return null;
+  const close = second && (second.fired || second.finding.margin >= -RUNNER_UP_WITHIN);
+  return { finding: best.finding, clear: true, runnerUp: close ? second.finding : null };
 }

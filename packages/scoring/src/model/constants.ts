@@ -51,6 +51,33 @@ export const DEFAULT_RULE_PRIORITY = 50;
 
 /** Archetypes are evaluated only from this total up. */
 export const ARCHETYPE_MIN_TOTAL = 100;
+/** A second archetype missed by less than this (in units of answer noise) is named the runner-up. */
+export const RUNNER_UP_WITHIN = 1;
+/**
+ * The first action comes from a growth area only when it is this many points (of 15) below the
+ * reader's own average of the other capabilities: about two standard errors of that difference for
+ * a score of three answers, so a retake would rarely reverse it.
+ */
+export const CLEARLY_LOW_BY = 2.5;
+/** When no growth area is clearly lower than the rest, the first action follows this order. */
+export const FOUNDATION_ORDER = [
+  'Clarity of Focus',
+  'Rhythm & Ritual',
+  'Avoidance & Activation',
+  'Stakeholder Intelligence',
+  'Situational Awareness',
+  'Outcome Reflection',
+  'Conceptual Precision',
+  'Cost of Delay Thinking',
+  'Tradeoff Intelligence',
+  'Process Discipline',
+  'Cultural Reinforcement',
+  'Tool Fluency',
+] as const;
+/** Next Steps: the first action and at most two more, all doable this week. */
+export const NEXT_STEPS_MAX = 3;
+/** A card names at most this many capabilities to work on (and to build on). */
+export const CARD_CAPABILITIES_MAX = 3;
 /** Fallback patterns: how many capabilities in the strength (or growth) bands. */
 export const FALLBACK_MIN_CAPABILITIES = 2;
 
@@ -64,6 +91,14 @@ export const ARBITRATION = {
   similarity: { sameFlag: 1, sameGapStem: 0.8, bothGap: 0.6 },
   /** Findings about the whole profile, not a capability: outside the per-capability cap. */
   profileLevelCategories: ['master_archetype', 'overall_snapshot', 'balance_pattern'],
+  /**
+   * The order of the headline: categories ranked first, and those ranked after the other
+   * specific findings (profile-level ones come last of all).
+   */
+  headlineTiers: {
+    first: ['family_relative'],
+    later: ['recommended_move', 'curated_resource', 'extended_pathway'],
+  },
 } as const;
 
 /** The report shows this many patterns and archetypes. */

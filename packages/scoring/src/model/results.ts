@@ -32,13 +32,13 @@ export interface Effort {
 
 export interface ArchetypeMatch {
   finding: Finding;
-  /** True when the reader meets every marker of the archetype's rule. */
-  clear: boolean;
-  markersMet: number;
-  markers: number;
+  /** Always true: an archetype is shown only to a reader who meets its rule. */
+  clear: true;
+  /** A second archetype the reader meets too, or nearly (within one unit of answer noise). */
+  runnerUp: Finding | null;
 }
 
-export const REPORT_VERSION = 1;
+export const REPORT_VERSION = 2;
 
 export interface BandedScore {
   score: number;
@@ -61,11 +61,18 @@ export interface ReportFamily extends BandedScore {
   missing: CapabilityName[];
 }
 
+/** Where both sides of a comparison sit together: the bottom two bands, the middle, the top two. */
+export type ComparisonLevel = 'low' | 'middle' | 'high';
+
 export interface ReportComparison {
   left: number;
   right: number;
   difference: number;
   verdict: string;
+  /** The band of the two sides' mean on their 18-90 scale, folded to low, middle and high. */
+  level: ComparisonLevel;
+  /** The verdict text shown: `${verdict}/${level}` (a text per verdict and level). */
+  textKey: string;
   max: number;
 }
 
@@ -86,15 +93,35 @@ export interface ReportFinding {
 }
 
 export interface ReportArchetype extends ReportFinding {
-  clear: boolean;
-  markersMet: number;
-  markers: number;
-  match: string;
+  /** A second archetype the reader meets too or nearly: "with a strong streak of ...". */
+  runnerUp: { ruleId: string; name: string } | null;
 }
 
 export type NextStep =
   | { source: 'capability'; capability: CapabilityName }
   | { source: 'finding'; ruleId: string; name: string; text: string };
+
+/**
+ * The one action the report asks the reader to start with, and why the profile points to it. A
+ * capability's One Action to Try (with its week-two step in the content), or, for a reader with no
+ * growth area, the headline pattern's first action (its second action is week two).
+ */
+export type FirstAction =
+  | {
+      source: 'capability';
+      capability: CapabilityName;
+      reason: 'headline' | 'clearly-lowest' | 'foundation';
+      because: string;
+    }
+  | {
+      source: 'finding';
+      ruleId: string;
+      name: string;
+      text: string;
+      weekTwo: string | null;
+      reason: 'builds-on';
+      because: string;
+    };
 
 export interface Report {
   version: typeof REPORT_VERSION;
@@ -102,16 +129,23 @@ export interface Report {
   overall: BandedScore;
   families: ReportFamily[];
   capabilities: ReportCapability[];
+  /** Capabilities in the top two bands, best first, the first three; `moreStrengths` counts the rest. */
   strengths: CapabilityName[];
+  moreStrengths: number;
+  /** Capabilities in the bottom two bands, lowest first, the first three; `moreGrowthAreas` the rest. */
   growthAreas: CapabilityName[];
-  /** Capabilities in the bottom two bands, lowest first: each shows One Action to Try. */
+  moreGrowthAreas: number;
+  /** The growth areas listed: each shows One Action to Try (at most three). */
   oneActions: CapabilityName[];
+  /** Where to start: one action, chosen only where the profile clearly points. */
+  firstAction: FirstAction | null;
   selfVsSystem: ReportComparison;
   senseVsActivate: ReportComparison;
   patterns: ReportFinding[];
   archetype: ReportArchetype | null;
   /** Why no archetype is shown, when none is. */
   archetypeNote: string | null;
+  /** The first action, then at most two more (three in all). */
   nextSteps: NextStep[];
   /** Capabilities scored from fewer than three answers, and those with none. */
   reducedAnswers: Array<{ capability: CapabilityName; answered: number }>;
@@ -157,7 +191,7 @@ export interface Results {
   role: RoleId | null;
   /** The careless-answering verdict and its reasons. */
   effort: Effort;
-  /** From a total of 100: the best-matching archetype, fired or closest. */
+  /** From a total of 100: the archetype whose rule the reader meets, if one does. */
   archetypeMatch: ArchetypeMatch | null;
   /** Everything the report shows, decided here so the page, the PDF and a saved report agree. */
   report: Report;

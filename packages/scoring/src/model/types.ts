@@ -62,6 +62,11 @@ export interface Rule {
   confidence?: number;
   /** Whether a finding is something to build on or to work on; decides Strength or Growth Area. */
   polarity?: Polarity | string;
+  /**
+   * What the rule's texts (narrative, why, actions) assert beyond its logic, as a condition in the
+   * same language; without it, the texts assert the logic. Checked by the calibration.
+   */
+  asserts?: string;
   /** A question the reader can ask themselves about the finding. */
   reflection?: string;
 }

@@ -12,23 +12,26 @@ import {
   selfSystemVerdict,
   senseActivateVerdict,
 } from '../bands';
-import type { CapabilityName } from '../model/capabilities';
 import {
   ARCHETYPE_MIN_TOTAL,
   BALANCE_VERDICT_WITHIN,
   CAPABILITY_BAND,
   CAPABILITY_MAX,
+  CARD_CAPABILITIES_MAX,
   EDGE_POINTS,
   FAMILY_BAND,
+  FOUNDATION_ORDER,
   GROUP_MAX,
+  GROWTH_AREAS_SHOWN,
   MATURITY_BAND,
   PATTERNS_SHOWN,
   QUESTIONS_PER_CAPABILITY,
+  STRENGTHS_SHOWN,
   TOTAL_MAX,
 } from '../model/constants';
 import {
   type ArchetypeMatch,
-  type NextStep,
+  type ComparisonLevel,
   REPORT_VERSION,
   type Report,
   type ReportArchetype,
@@ -38,6 +41,7 @@ import {
   type Results,
 } from '../model/results';
 import type { Band, Finding, Polarity } from '../model/types';
+import { firstActionOf, nextStepsOf } from './actions';
 
 /** The fields of a results object the report reads; older saved results may lack the newer ones. */
 export type ReportSource = Pick<
@@ -53,9 +57,6 @@ export type ReportSource = Pick<
   | 'activateExecuteScore'
 > &
   Partial<Pick<Results, 'archetypeMatch' | 'effort' | 'role'>>;
-
-const NEXT_STEPS_MAX = 5;
-const CAPABILITY_STEPS = 2;
 
 // Objects are built field by field: spreading a fresh object costs a tenth of a whole scoring.
 const banded = (score: number, max: number, scale: { min: number; width: number }, band: Band) => ({
@@ -85,7 +86,7 @@ function capabilitiesOf(source: ReportSource): ReportCapability[] {
         family: c.family,
         answered: c.answered,
         standing: standingOf(band),
-        oneAction: isGrowthBand(band),
+        oneAction: false,
       };
     });
 }
@@ -96,24 +97,31 @@ const polarityOf = (f: Finding): Polarity =>
     ? 'strength'
     : 'growth');
 
+type Standing = ReadonlyMap<string, ReportCapability>;
+
 /**
  * A finding as a card. Its capabilities are split by the reader's own bands: a top-two-band
  * capability is something to build on, a bottom-two-band one something to work on, and one in the
- * middle goes with the card's polarity. So a Growth card never asks to work on a strength.
+ * middle goes with the card's polarity. So a Growth card never asks to work on a strength. Each list
+ * names at most three: the lowest to work on, the highest to build on.
  */
-function card(
-  f: Finding,
-  standing: ReadonlyMap<string, ReportCapability['standing']>,
-): ReportFinding {
-  const polarity = polarityOf(f);
-  const workOn: CapabilityName[] = [];
-  const buildsOn: CapabilityName[] = [];
-  for (const name of f.triggeredCapabilities as CapabilityName[]) {
-    const s = standing.get(name);
-    if (s === undefined) continue;
-    const growth = s === 'growth' || (s === null && polarity === 'growth');
-    (growth ? workOn : buildsOn).push(name);
+function card(f: Finding, standing: Standing, polarity = polarityOf(f)): ReportFinding {
+  const workOn: ReportCapability[] = [];
+  const buildsOn: ReportCapability[] = [];
+  for (const name of f.triggeredCapabilities) {
+    const c = standing.get(name);
+    if (c === undefined) continue;
+    const growth = c.standing === 'growth' || (c.standing === null && polarity === 'growth');
+    (growth ? workOn : buildsOn).push(c);
   }
+  const names = (
+    list: ReportCapability[],
+    order: (a: ReportCapability, b: ReportCapability) => number,
+  ) =>
+    list
+      .sort(order)
+      .slice(0, CARD_CAPABILITIES_MAX)
+      .map((c) => c.capability);
   return {
     ruleId: f.ruleId,
     name: f.patternName ?? f.archetypeName ?? f.ruleName,
@@ -124,85 +132,102 @@ function card(
     why: f.why,
     actions: f.actions,
     reflection: f.reflection ?? '',
-    workOn,
-    buildsOn,
+    workOn: names(workOn, (a, b) => a.score - b.score),
+    buildsOn: names(buildsOn, (a, b) => b.score - a.score),
     fallback: f.fallback === true,
   };
 }
 
-function archetypeOf(
-  source: ReportSource,
-  standing: ReadonlyMap<string, ReportCapability['standing']>,
-): ReportArchetype | null {
-  const match: ArchetypeMatch | null | undefined =
-    source.archetypeMatch ??
-    (() => {
-      // Older saved results: the first archetype that fired.
-      const fired = source.arbitratedFindings.find((f) => f.type === 'archetype');
-      return fired ? { finding: fired, clear: true, markersMet: 1, markers: 1 } : null;
-    })();
-  if (!match) return null;
-  const { clear, markersMet, markers } = match;
-  const shown = card(match.finding, standing) as ReportArchetype;
-  shown.clear = clear;
-  shown.markersMet = markersMet;
-  shown.markers = markers;
-  shown.match = clear
-    ? `A clear match: your scores meet ${markers === 1 ? 'its marker' : markers === 2 ? 'both of its markers' : `all ${markers} of its markers`}.`
-    : `Your closest match: your scores meet ${markersMet} of its ${markers} markers.`;
+/**
+ * The archetype describes the shape of the profile, not its level, so its label is the reader's:
+ * a Strength when the capabilities it is about include one in the top two bands, a Growth Area
+ * (the side that leads is still to become a strength) otherwise.
+ */
+function archetypeOf(source: ReportSource, standing: Standing): ReportArchetype | null {
+  const match = source.archetypeMatch as (ArchetypeMatch & { clear: boolean }) | null | undefined;
+  // Results saved before archetypes had to fit showed a "closest match": it is not shown now.
+  if (!match?.clear) return null;
+  const { finding } = match;
+  const topTwo = finding.triggeredCapabilities.some(
+    (name) => standing.get(name)?.standing === 'strength',
+  );
+  const shown = card(finding, standing, topTwo ? 'strength' : 'growth') as ReportArchetype;
+  const runner = match.runnerUp ?? null;
+  shown.runnerUp = runner
+    ? { ruleId: runner.ruleId, name: runner.archetypeName ?? runner.ruleName }
+    : null;
   return shown;
 }
+
+/**
+ * A middle-band capability goes with its card's polarity, so a Strength card could build on the
+ * capability a Growth card of the same report asks to work on. The Growth card keeps it: a
+ * Strength card builds on its top-two-band capabilities, which no Growth card lists.
+ */
+function withoutCrossedClaims(cards: ReportFinding[]): void {
+  const workOn = new Set(cards.flatMap((c) => c.workOn));
+  for (const c of cards)
+    if (c.polarity === 'strength') c.buildsOn = c.buildsOn.filter((name) => !workOn.has(name));
+}
+
+const foundationRank = (c: ReportCapability) =>
+  (FOUNDATION_ORDER as readonly string[]).indexOf(c.capability);
 
 function archetypeNoteOf(source: ReportSource, shown: boolean): string | null {
   if (shown) return null;
   const total = source.rawOverallScore;
   if (total < ARCHETYPE_MIN_TOTAL) {
-    return `Archetypes describe a settled overall style, so they are matched from a total of ${ARCHETYPE_MIN_TOTAL}; yours is ${total}. The patterns above describe your profile more accurately for now.`;
+    return `Archetypes describe a settled style, so they are shown from a total of ${ARCHETYPE_MIN_TOTAL} of ${TOTAL_MAX}; yours is ${total} of ${TOTAL_MAX}. The patterns above describe your profile for now.`;
   }
   return 'None of the archetypes fits this profile: the patterns above describe it better.';
 }
 
-function nextStepsOf(
-  oneActions: readonly CapabilityName[],
-  findings: readonly ReportFinding[],
-): NextStep[] {
-  const steps: NextStep[] = oneActions
-    .slice(0, CAPABILITY_STEPS)
-    .map((capability) => ({ source: 'capability', capability }));
-  const seen = new Set<string>();
-  for (const f of findings) {
-    const text = f.actions[0];
-    if (!text || seen.has(text) || steps.length >= NEXT_STEPS_MAX) continue;
-    seen.add(text);
-    steps.push({ source: 'finding', ruleId: f.ruleId, name: f.name, text });
-  }
-  return steps;
+/**
+ * Where a comparison's two sides sit (each 18-90): low when both are in the bottom two bands, high
+ * when both are in the top two, middle otherwise. Its text is written for that level, so a low
+ * Balanced reader does not read what a high one does.
+ */
+function levelOf(left: number, right: number): ComparisonLevel {
+  const min = GROUP_MAX / 5;
+  const fifth = (GROUP_MAX - min) / 5;
+  if (Math.max(left, right) < min + 2 * fifth) return 'low';
+  return Math.min(left, right) >= min + 3 * fifth ? 'high' : 'middle';
 }
 
-const comparison = (left: number, right: number, verdict: string): ReportComparison => ({
-  left,
-  right,
-  difference: Math.round(Math.abs(left - right) * 100) / 100,
-  verdict,
-  max: GROUP_MAX,
-});
+const comparison = (left: number, right: number, verdict: string): ReportComparison => {
+  const level = levelOf(left, right);
+  return {
+    left,
+    right,
+    difference: Math.round(Math.abs(left - right) * 100) / 100,
+    verdict,
+    level,
+    textKey: `${verdict}/${level}`,
+    max: GROUP_MAX,
+  };
+};
 
 export function buildReport(source: ReportSource): Report {
   const capabilities = capabilitiesOf(source);
-  const standing = new Map(capabilities.map((c) => [c.capability, c.standing]));
+  const standing = new Map(capabilities.map((c) => [c.capability, c]));
   const strengths = capabilities
     .filter((c) => c.standing === 'strength')
     .sort((a, b) => b.score - a.score)
     .map((c) => c.capability);
+  // Lowest first; a tie goes to the capability the others build on most (FOUNDATION_ORDER).
   const lowestFirst = capabilities
     .filter((c) => c.standing === 'growth')
-    .sort((a, b) => a.score - b.score)
+    .sort((a, b) => a.score - b.score || foundationRank(a) - foundationRank(b))
     .map((c) => c.capability);
+  const growthAreas = lowestFirst.slice(0, GROWTH_AREAS_SHOWN);
+  for (const c of capabilities) c.oneAction = growthAreas.includes(c.capability);
   const patterns = source.arbitratedFindings
     .filter((f) => f.type !== 'archetype')
     .slice(0, PATTERNS_SHOWN)
     .map((f) => card(f, standing));
   const archetype = archetypeOf(source, standing);
+  withoutCrossedClaims([...patterns, ...(archetype ? [archetype] : [])]);
+  const firstAction = firstActionOf(capabilities, growthAreas, patterns);
   const total = source.rawOverallScore;
   return {
     version: REPORT_VERSION,
@@ -217,9 +242,12 @@ export function buildReport(source: ReportSource): Report {
       missing: f.missing,
     })),
     capabilities,
-    strengths: strengths.slice(0, 3),
-    growthAreas: lowestFirst.slice(0, 3),
-    oneActions: lowestFirst,
+    strengths: strengths.slice(0, STRENGTHS_SHOWN),
+    moreStrengths: Math.max(0, strengths.length - STRENGTHS_SHOWN),
+    growthAreas,
+    moreGrowthAreas: Math.max(0, lowestFirst.length - GROWTH_AREAS_SHOWN),
+    oneActions: growthAreas,
+    firstAction,
     selfVsSystem: comparison(
       source.selfScore,
       source.systemScore,
@@ -233,7 +261,7 @@ export function buildReport(source: ReportSource): Report {
     patterns,
     archetype,
     archetypeNote: archetypeNoteOf(source, archetype !== null),
-    nextSteps: nextStepsOf(lowestFirst, archetype ? [...patterns, archetype] : patterns),
+    nextSteps: nextStepsOf(firstAction, growthAreas, patterns),
     reducedAnswers: capabilities
       .filter((c) => c.answered < QUESTIONS_PER_CAPABILITY)
       .map((c) => ({ capability: c.capability, answered: c.answered })),

@@ -1,7 +1,11 @@
-// The local story writer: three to five paragraphs built from the reader's own contrasts (strongest
-// and weakest family, self vs system, the clearest patterns, the archetype, a first action). Each
-// sentence is chosen by the facts, so two readers share an opening only when their profiles do.
+// The local story writer: three to five paragraphs built from the reader's own contrasts. It opens
+// with what is most distinctive about the reader (the archetype and its runner-up, the sharpest
+// contrast between families, the headline pattern, the role), not the total the page already
+// shows. Each sentence declares the condition it asserts (`asserts`, in the rule language, or
+// `rule:<id>` for what a rule found), so the calibration can check every sentence on every reader.
 
+import { capabilityByName, FAMILIES } from '../model/capabilities';
+import { CAPABILITY_BAND, CAPABILITY_MULTIPLIER } from '../model/constants';
 import type { ReportFinding, Results } from '../model/results';
 import { type StoryFacts, storyFacts } from './facts';
 
@@ -12,6 +16,16 @@ const FAMILY_GIST: Record<string, string> = {
   'Relational Navigation': 'bringing people along and naming tradeoffs',
   'Execution Rhythms': 'keeping priorities alive through rhythm, process and tools',
 };
+
+export interface StorySentence {
+  text: string;
+  /**
+   * The conditions the sentence asserts, all of which must hold: expressions, `rule:<id>` (what
+   * that rule found), `first-action` (why the report starts where it does), or 'true'.
+   */
+  asserts: readonly string[];
+}
+type Paragraph = StorySentence[];
 
 /** "A", "A and B", "A, B and C". */
 export function listOf(items: readonly string[]): string {
@@ -26,96 +40,217 @@ const firstSentence = (text: string) => {
 };
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text;
+const say = (text: string, ...asserts: string[]): StorySentence => ({ text, asserts });
 
-function opening(f: StoryFacts): string {
+const familyKey = (name: string) => FAMILIES.find((f) => f.name === name)?.key ?? name;
+const familyKeys = FAMILIES.map((f) => f.key);
+const others = (key: string) => familyKeys.filter((k) => k !== key).join(', ');
+/** Capability conditions read normalised scores (score / 3 + 1). */
+const normalised = (raw: number) => Math.round((raw / CAPABILITY_MULTIPLIER + 1) * 1000) / 1000;
+const BOTTOM_TWO_UNDER = normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width);
+
+function archetypeSentence(f: StoryFacts): StorySentence | null {
+  const a = f.archetype;
+  if (!a) return null;
+  const streak = a.runnerUp ? `, with a strong streak of ${a.runnerUp.name}` : '';
+  return say(`Your profile has the shape of ${a.name}${streak}.`, `rule:${a.ruleId}`);
+}
+
+function contrastSentence(f: StoryFacts): StorySentence {
+  const { strongest: s, weakest: w } = f;
+  const gap = s.score - w.score;
+  const sk = familyKey(s.family);
+  const wk = familyKey(w.family);
+  const order = `${sk} >= max(${others(sk)}) and ${wk} <= min(${others(wk)})`;
+  if (gap >= 7)
+    return say(
+      `The sharpest contrast in your answers runs between ${s.family} and ${w.family}: ${FAMILY_GIST[s.family]} comes more easily to you than ${FAMILY_GIST[w.family]}.`,
+      `${order} and ${sk} - ${wk} >= 7`,
+    );
+  if (gap >= 3)
+    return say(
+      `${s.family} leads your four families and ${w.family} trails, a real but modest gap: ${FAMILY_GIST[w.family]} is the likeliest place for quick gains.`,
+      `${order} and ${sk} - ${wk} >= 3`,
+    );
+  return say(
+    `Your four families sit within ${num(gap)} ${gap === 1 ? 'point' : 'points'} of each other, so no side of prioritization leads or trails in your answers.`,
+    `max(${familyKeys.join(', ')}) - min(${familyKeys.join(', ')}) < 3`,
+  );
+}
+
+function endsSentence(f: StoryFacts): StorySentence | null {
+  const { highest: h, lowest: l } = f;
+  if (!(h.score > l.score)) return null;
+  const key = (name: string) => capabilityByName(name)?.key as string;
+  const all = [...capabilityKeysOf(f)];
+  return say(
+    `Of your twelve capabilities, ${h.capability} scores highest and ${l.capability} lowest.`,
+    `${key(h.capability)} >= max(${all.join(', ')}) and ${key(l.capability)} <= min(${all.join(', ')})`,
+  );
+}
+const capabilityKeysOf = (f: StoryFacts) =>
+  f.measured.map((name) => capabilityByName(name)?.key as string);
+
+function headlineSentence(patterns: readonly ReportFinding[]): StorySentence | null {
+  const [first] = patterns;
+  if (!first) return null;
+  const kind = first.polarity === 'strength' ? 'a strength to build on' : 'a growth area';
+  return say(
+    `The clearest pattern in your answers is ${first.name}, ${kind}.`,
+    first.fallback ? 'true' : `rule:${first.ruleId}`,
+  );
+}
+
+function roleSentence(f: StoryFacts): StorySentence | null {
+  if (!f.role) return null;
+  return say(
+    `You answered as ${lowerFirst(f.role)}, and the actions below are worded for that role where it matters.`,
+    'true',
+  );
+}
+
+function opening(f: StoryFacts): Paragraph {
+  return [
+    archetypeSentence(f),
+    contrastSentence(f),
+    endsSentence(f),
+    headlineSentence(f.patterns),
+    roleSentence(f),
+  ].filter((s): s is StorySentence => s !== null);
+}
+
+function levelParagraph(f: StoryFacts): Paragraph {
   const level = f.edge
     ? `in the ${f.band} band, on the edge of ${f.edge}`
     : `in the ${f.band} band`;
-  const head = `Your answers add up to ${num(f.total)} of 180, ${level}.`;
-  const { strongest: s, weakest: w } = f;
-  const gap = s.score - w.score;
-  if (gap >= 7) {
-    return `${head} The sharpest contrast in your profile runs between ${s.family} (${num(s.score)} of 45) and ${w.family} (${num(w.score)} of 45): ${FAMILY_GIST[s.family]} comes more easily to you than ${FAMILY_GIST[w.family]}.`;
-  }
-  if (gap >= 3) {
-    return `${head} ${s.family} leads your four families at ${num(s.score)} of 45, while ${w.family} trails at ${num(w.score)}: a real but modest gap, so ${FAMILY_GIST[w.family]} is the likeliest place for quick gains.`;
-  }
-  return `${head} Your four families sit within ${num(gap)} ${gap === 1 ? 'point' : 'points'} of each other, from ${w.family} at ${num(w.score)} to ${s.family} at ${num(s.score)} of 45, so your profile is even rather than spiky.`;
-}
-
-function capabilitiesSentence(f: StoryFacts): string {
   const strengths = f.strengths.length
-    ? `Your ${f.strengths.length === 1 ? 'strongest capability is' : 'strongest capabilities are'} ${listOf(f.strengths)}`
-    : 'None of your capabilities reaches the top two bands yet';
+    ? say(
+        `Your ${f.strengths.length === 1 ? 'strongest capability is' : 'strongest capabilities are'} ${listOf(f.strengths)}.`,
+        'true',
+      )
+    : say('None of your capabilities reaches the top two bands yet.', 'true');
   const growth = f.growthAreas.length
-    ? `${f.growthAreas.length === 1 ? 'the one that most needs attention is' : 'the ones that most need attention are'} ${listOf(f.growthAreas)}`
-    : 'none sits in the bottom two bands';
-  return `${strengths}; ${growth}.`;
+    ? say(
+        `${f.growthAreas.length === 1 ? 'The one that most needs attention is' : 'The ones that most need attention are'} ${listOf(f.growthAreas)}.`,
+        'true',
+      )
+    : say('None sits in the bottom two bands.', 'true');
+  return [
+    say(`Your answers add up to ${num(f.total)} of 180, ${level}.`, 'true'),
+    strengths,
+    growth,
+  ];
 }
 
-function balanceParagraph(f: StoryFacts): string {
+function balanceParagraph(f: StoryFacts): Paragraph {
   const selfSystem =
     f.selfVsSystem === 'Balanced'
-      ? `Your personal habits (${num(f.self)} of 90) and the habits that shape your team and organization (${num(f.system)} of 90) are level with each other.`
+      ? say(
+          `Your personal habits (${num(f.self)} of 90) and the habits that shape your team and organization (${num(f.system)} of 90) are level with each other.`,
+          'abs(self - system) <= 5',
+        )
       : f.selfVsSystem === 'Leans Self-Oriented'
-        ? `You are stronger in your own habits (${num(f.self)} of 90) than in the ones that shape how priorities live around you (${num(f.system)} of 90), so your clarity may not always reach the people you work with.`
-        : `The habits that shape your team and organization (${num(f.system)} of 90) are stronger than your own personal ones (${num(f.self)} of 90): the system around you may be in better shape than your own week.`;
+        ? say(
+            `Your own habits (${num(f.self)} of 90) are further along than the ones that shape how priorities live around you (${num(f.system)} of 90), so what you see and decide may not always reach the people you work with.`,
+            'self - system > 5',
+          )
+        : say(
+            `The habits that shape your team and organization (${num(f.system)} of 90) are further along than your personal ones (${num(f.self)} of 90): the system around you may be in better shape than your own week.`,
+            'system - self > 5',
+          );
   const sense =
     f.senseVsActivate === 'Balanced'
-      ? ' Sensing and aligning are matched by acting and sustaining.'
+      ? say(
+          'Understanding and aligning sit at about the same level as acting and sustaining.',
+          'abs(senseAlign - activateExecute) <= 5',
+        )
       : f.senseVsActivate === 'Leans Sense & Align'
-        ? ` You also lean toward understanding and aligning (${num(f.senseAlign)}) over acting and sustaining (${num(f.activateExecute)}).`
-        : ` You also lean toward acting and sustaining (${num(f.activateExecute)}) over understanding and aligning (${num(f.senseAlign)}).`;
-  return `${capabilitiesSentence(f)} ${selfSystem}${sense}`;
+        ? say(
+            `You also lean toward understanding and aligning (${num(f.senseAlign)}) over acting and sustaining (${num(f.activateExecute)}).`,
+            'senseAlign - activateExecute > 5',
+          )
+        : say(
+            `You also lean toward acting and sustaining (${num(f.activateExecute)}) over understanding and aligning (${num(f.senseAlign)}).`,
+            'activateExecute - senseAlign > 5',
+          );
+  return [selfSystem, sense];
 }
 
-function patternsParagraph(patterns: readonly ReportFinding[]): string | null {
-  const [first, ...rest] = patterns;
-  if (!first) return null;
-  const kind = first.polarity === 'strength' ? 'a strength to build on' : 'a growth area';
-  const lead = `The clearest pattern in your answers is ${first.name}, ${kind}. ${firstSentence(first.narrative)}`;
-  if (rest.length === 0) return lead;
-  const others = rest.map((p) => p.name);
-  return `${lead} ${listOf(others)} ${others.length === 1 ? 'also shows' : 'also show'} in your profile.`;
+function findingsParagraph(f: StoryFacts): Paragraph | null {
+  const [first, ...rest] = f.patterns;
+  const sentences: Paragraph = [];
+  if (first)
+    sentences.push(
+      say(firstSentence(first.narrative), first.fallback ? 'true' : `rule:${first.ruleId}`),
+    );
+  if (rest.length)
+    sentences.push(
+      say(
+        `${listOf(rest.map((p) => p.name))} ${rest.length === 1 ? 'also shows' : 'also show'} in your profile.`,
+        ...rest.map((p) => (p.fallback ? 'true' : `rule:${p.ruleId}`)),
+      ),
+    );
+  if (f.archetype)
+    sentences.push(say(firstSentence(f.archetype.narrative), `rule:${f.archetype.ruleId}`));
+  return sentences.length ? sentences : null;
 }
 
-function archetypeParagraph(f: StoryFacts): string | null {
-  const a = f.archetype;
-  if (!a) return null;
-  if (a.clear)
-    return `Taken together, your profile reads like ${a.name}. ${firstSentence(a.narrative)}`;
-  return `The archetype closest to your profile is ${a.name}, though your scores meet only ${a.markersMet} of its ${a.markers} markers. ${firstSentence(a.narrative)}`;
-}
-
-function actionParagraph(f: StoryFacts): string | null {
-  if (f.firstAction) {
-    const lead = f.firstCapabilityAction
-      ? `Start with the One Action to Try for ${f.firstCapabilityAction}, below. Then try this, from ${f.firstAction.from}:`
-      : `If you do one thing next, take it from ${f.firstAction.from}:`;
-    return `${lead} ${lowerFirst(f.firstAction.text)}`;
-  }
+function actionParagraph(f: StoryFacts): Paragraph | null {
+  const because = f.firstActionBecause ? [say(f.firstActionBecause, 'first-action')] : [];
   if (f.firstCapabilityAction)
-    return `If you do one thing next, make it the One Action to Try for ${f.firstCapabilityAction}, below.`;
+    return [
+      say(
+        `If you do one thing next, make it the One Action to Try for ${f.firstCapabilityAction}, below.`,
+        `${capabilityByName(f.firstCapabilityAction)?.key} < ${BOTTOM_TWO_UNDER}`,
+      ),
+      ...because,
+    ];
+  if (f.firstAction)
+    return [
+      say(
+        `If you do one thing next, take it from ${f.firstAction.from}: ${lowerFirst(f.firstAction.text)}`,
+        'true',
+      ),
+      ...because,
+    ];
   return null;
 }
 
-export function composeFromFacts(f: StoryFacts): string {
-  const paragraphs = [
-    opening(f),
-    balanceParagraph(f),
-    patternsParagraph(f.patterns),
-    archetypeParagraph(f),
-    actionParagraph(f),
-  ].filter((p): p is string => p !== null);
-  return paragraphs.slice(0, 5).join('\n\n');
+/** The story as paragraphs of sentences, each with what it asserts. */
+export function storySentences(facts: StoryFacts): Paragraph[] {
+  return [
+    opening(facts),
+    levelParagraph(facts),
+    balanceParagraph(facts),
+    findingsParagraph(facts),
+    actionParagraph(facts),
+  ]
+    .filter((p): p is Paragraph => p !== null && p.length > 0)
+    .slice(0, 5);
 }
+
+export const composeFromFacts = (f: StoryFacts): string =>
+  storySentences(f)
+    .map((p) => p.map((s) => s.text).join(' '))
+    .join('\n\n');
 
 export const composeStory = (results: Results): string => composeFromFacts(storyFacts(results));
 
-/** A model-written story is used only when it is 3-5 paragraphs and quotes no number it was not given. */
+/** The archetypes a story may name: the one the report shows, and none of the others. */
+export interface StoryArchetypes {
+  names: readonly string[];
+  shown: string | null;
+  runnerUp?: string | null;
+}
+
+/**
+ * A model-written story is used only when it is 3-5 paragraphs, quotes no number it was not given,
+ * and names no archetype other than the report's (and its runner-up).
+ */
 export function checkModelStory(
   story: string,
   allowed: ReadonlySet<number>,
+  archetypes?: StoryArchetypes,
 ): { ok: true } | { ok: false; reason: string } {
   const paragraphs = story
     .split(/\r?\n\s*\r?\n/)
@@ -127,6 +262,14 @@ export function checkModelStory(
     const n = Number(match[0]);
     if (!allowed.has(n))
       return { ok: false, reason: `quotes ${match[0]}, which is not in the results` };
+  }
+  if (archetypes) {
+    const lower = story.toLowerCase();
+    const mayName = new Set([archetypes.shown, archetypes.runnerUp ?? null].filter(Boolean));
+    const other = archetypes.names.find(
+      (name) => !mayName.has(name) && lower.includes(name.replace(/^the\s+/i, '').toLowerCase()),
+    );
+    if (other) return { ok: false, reason: `names ${other}, which is not the report's archetype` };
   }
   return { ok: true };
 }

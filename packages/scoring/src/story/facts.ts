@@ -20,6 +20,11 @@ export interface StoryFacts {
   weakest: StoryFamily;
   strengths: string[];
   growthAreas: string[];
+  /** The capabilities with a score. */
+  measured: string[];
+  /** The highest and lowest capability (the first of each in the report's order on a tie). */
+  highest: { capability: string; score: number };
+  lowest: { capability: string; score: number };
   self: number;
   system: number;
   selfVsSystem: string;
@@ -28,9 +33,12 @@ export interface StoryFacts {
   senseVsActivate: string;
   patterns: ReportFinding[];
   archetype: ReportArchetype | null;
+  /** The first action when it is a pattern's: its text and the pattern's name. */
   firstAction: { text: string; from: string } | null;
-  /** The lowest capability with One Action to Try, when Next Steps starts with one. */
+  /** The first action when it is a capability's One Action to Try. */
   firstCapabilityAction: string | null;
+  /** Why the report starts there, in one sentence. */
+  firstActionBecause: string | null;
 }
 
 export function storyFacts(results: Results): StoryFacts {
@@ -41,8 +49,12 @@ export function storyFacts(results: Results): StoryFacts {
     score: f.score,
     band: f.band,
   });
-  const findingStep = report.nextSteps.find((s) => s.source === 'finding');
-  const capabilityStep = report.nextSteps.find((s) => s.source === 'capability');
+  const first = report.firstAction;
+  const byScore = [...report.capabilities].sort((a, b) => b.score - a.score);
+  const ends = (c: (typeof byScore)[number] | undefined) => ({
+    capability: c?.capability ?? '',
+    score: c?.score ?? 0,
+  });
   return {
     total: report.overall.score,
     band: report.overall.band,
@@ -52,6 +64,9 @@ export function storyFacts(results: Results): StoryFacts {
     weakest: toFamily(families[families.length - 1] as (typeof families)[number]),
     strengths: report.strengths,
     growthAreas: report.growthAreas,
+    measured: report.capabilities.map((c) => c.capability),
+    highest: ends(byScore[0]),
+    lowest: ends([...byScore].reverse()[0]),
     self: report.selfVsSystem.left,
     system: report.selfVsSystem.right,
     selfVsSystem: report.selfVsSystem.verdict,
@@ -60,10 +75,9 @@ export function storyFacts(results: Results): StoryFacts {
     senseVsActivate: report.senseVsActivate.verdict,
     patterns: report.patterns,
     archetype: report.archetype,
-    firstAction:
-      findingStep?.source === 'finding' ? { text: findingStep.text, from: findingStep.name } : null,
-    firstCapabilityAction:
-      capabilityStep?.source === 'capability' ? capabilityStep.capability : null,
+    firstAction: first?.source === 'finding' ? { text: first.text, from: first.name } : null,
+    firstCapabilityAction: first?.source === 'capability' ? first.capability : null,
+    firstActionBecause: first?.because ?? null,
   };
 }
 

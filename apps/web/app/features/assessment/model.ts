@@ -1,6 +1,6 @@
 // The shapes the assessment screens share: one answer as the browser records it, and a result as
 // the report reads it (computed in the browser, or saved and recomputed by the server).
-import { buildReport, type Report, type Results } from '@peak/scoring';
+import { buildReport, REPORT_VERSION, type Report, type Results } from '@peak/scoring';
 
 /**
  * One recorded answer: the option's score (1-5), or null for "This does not happen in my role",
@@ -63,4 +63,6 @@ export type StoryState =
   | { status: 'none' };
 
 /** What the report shows: decided by the engine; rebuilt from the saved fields for older results. */
-export const reportOf = (results: ReportResults): Report => results.report ?? buildReport(results);
+/** The stored report when it is of this version; an older one is decided again from its scores. */
+export const reportOf = (results: ReportResults): Report =>
+  results.report?.version === REPORT_VERSION ? results.report : buildReport(results);

@@ -13,8 +13,19 @@ describe('the report texts from the content service', () => {
     expect(texts.about).toBe(reportTexts.aboutAssessment);
     expect(texts.scoreRanges).toEqual(reportTexts.scoreRanges);
     expect(texts.overall).toEqual(reportTexts.overall);
-    expect(texts.selfVsSystem).toEqual(reportTexts.selfVsSystem);
-    expect(texts.senseVsActivate).toEqual(reportTexts.senseVsActivate);
+    // One text per verdict and level, keyed as the report's textKey ("Balanced/low").
+    const byKey = ({ intro, ...verdicts }: { intro: string } & Record<string, unknown>) => ({
+      intro,
+      ...Object.fromEntries(
+        Object.entries(verdicts as Record<string, Record<string, string>>).flatMap(
+          ([verdict, levels]) =>
+            Object.entries(levels).map(([level, text]) => [`${verdict}/${level}`, text]),
+        ),
+      ),
+    });
+    expect(texts.selfVsSystem).toEqual(byKey(reportTexts.selfVsSystem));
+    expect(texts.senseVsActivate).toEqual(byKey(reportTexts.senseVsActivate));
+    expect(Object.keys(texts.selfVsSystem)).toHaveLength(10);
     for (const [name, t] of Object.entries(reportTexts.capabilities)) {
       expect(texts.capabilities[name]).toEqual({ actionByRole: {}, ...t });
     }

@@ -14,6 +14,8 @@ export interface CapabilityTexts {
   action?: string;
   /** The action worded for a role, where it differs; a role without one falls back to `action`. */
   actionByRole: Partial<Record<RoleId, string>>;
+  /** What to do in week two, when this action is the report's first. */
+  weekTwo?: string;
   strength?: string;
   weakness?: string;
 }
@@ -31,7 +33,7 @@ export interface ReportTexts {
   howToRead: string[];
   /** Keyed by band label: Starting ... Expert. */
   scoreRanges: Record<string, string>;
-  /** Keyed by 'intro' and verdict, e.g. 'Leans Self-Oriented'. */
+  /** Keyed by 'intro' and by verdict and level, e.g. 'Leans Self-Oriented/low' (the report's textKey). */
   selfVsSystem: Record<string, string>;
   senseVsActivate: Record<string, string>;
   /** The overall level's paragraph, by the band of the total. */
@@ -113,10 +115,12 @@ export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
   for (const entry of ofType('balance_verdict')) {
     const comparison = field(entry, 'comparison');
     const band = field(entry, 'band');
+    const level = field(entry, 'level');
     const content = text(entry.content);
     if (!band || !content) continue;
-    if (comparison === 'self-vs-system') texts.selfVsSystem[band] = content;
-    if (comparison === 'sense-vs-activate') texts.senseVsActivate[band] = content;
+    const key = level ? `${band}/${level}` : band;
+    if (comparison === 'self-vs-system') texts.selfVsSystem[key] = content;
+    if (comparison === 'sense-vs-activate') texts.senseVsActivate[key] = content;
   }
   for (const entry of ofType('capability')) {
     const capability = text(entry.capability);
@@ -126,6 +130,7 @@ export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
       bands: textsByKey(entry.bands, BAND_LABELS),
       action: field(entry, 'action'),
       actionByRole: textsByKey(entry.actionByRole, ROLE_IDS),
+      weekTwo: field(entry, 'weekTwo'),
       strength: text(entry.strength),
       weakness: text(entry.weakness),
     };

@@ -145,16 +145,17 @@ describe('pdfContent', () => {
     );
   });
 
-  it('names the archetype and its match, or says why there is none', () => {
+  it('names the archetype and its label, or says why there is none', () => {
     const high = savedReportFor(() => 5);
     const { archetype } = reportOf(high);
     if (!archetype) throw new Error('no archetype at 180');
     const part = texts(under(pdfContent(high), 'Signature Archetype'));
-    expect(part.slice(0, 2)).toEqual([archetype.name, archetype.match]);
+    expect(part[0]).toBe(`${archetype.name} (${archetype.label})`);
+    expect(part[1]).toBe(archetype.narrative);
 
     const low = savedReportFor(() => 2);
     const note = reportOf(low).archetypeNote;
-    expect(note).toContain('yours is 72');
+    expect(note).toContain('yours is 72 of 180');
     expect(texts(under(pdfContent(low), 'Signature Archetype'))).toEqual([note]);
   });
 

@@ -7,6 +7,7 @@ import { type ReportFinding, roleLabel } from '@peak/scoring';
 import type { jsPDF } from 'jspdf';
 import { reportOf, type SavedReport } from '../model';
 import {
+  archetypeTitle,
   balancedWithinText,
   bandText,
   effortNoteText,
@@ -150,8 +151,7 @@ export function pdfContent(saved: SavedReport, options: PdfOptions = {}): PdfBlo
 
   heading('Signature Archetype');
   if (report.archetype) {
-    subheading(report.archetype.name);
-    text(report.archetype.match);
+    subheading(`${archetypeTitle(report.archetype)} (${report.archetype.label})`);
     findingBody(report.archetype);
   } else if (report.archetypeNote) {
     text(report.archetypeNote);

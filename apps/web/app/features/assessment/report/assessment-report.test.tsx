@@ -289,20 +289,16 @@ describe('AssessmentReport', () => {
     expect(decode(render({ texts }))).toContain(texts.overall.Proficient);
   });
 
-  it('shows One Action to Try for the capabilities the engine chose, lowest bands only', () => {
+  it('shows One Action to Try for the growth areas the report lists, at most three', () => {
     const texts = fullTexts();
     const html = decode(render({ results: graded, texts }));
     const chosen = reportOf(graded).oneActions;
-    // Starting and Emerging: Clarity of Focus 3 ... Conceptual Precision 7.
-    expect([...chosen].sort()).toEqual(
-      [
-        'Avoidance & Activation',
-        'Clarity of Focus',
-        'Conceptual Precision',
-        'Outcome Reflection',
-        'Situational Awareness',
-      ].sort(),
+    // Starting and Emerging: Clarity of Focus 3 ... Conceptual Precision 7; the lowest three listed.
+    expect(chosen).toEqual(['Clarity of Focus', 'Avoidance & Activation', 'Outcome Reflection']);
+    expect(textOf(section(html, 'Your Overall Results'))).toContain(
+      'and 2 more in the bottom two bands',
     );
+    expect(capabilityArticle(html, 'Conceptual Precision')).not.toContain('One Action to Try');
     expect(html.match(/<h5>One Action to Try<\/h5>/g)).toHaveLength(chosen.length);
     for (const name of chosen) {
       expect(capabilityArticle(html, name)).toContain(texts.capabilities[name]?.action);
@@ -370,7 +366,8 @@ describe('AssessmentReport', () => {
     ] as const) {
       const part = section(html, title);
       expect(part).toContain(`Verdict: <strong>${comparison.verdict}</strong>`);
-      expect(part).toContain(verdicts[comparison.verdict]);
+      expect(comparison.textKey).toBe(`${comparison.verdict}/${comparison.level}`);
+      expect(part).toContain(verdicts[comparison.textKey]);
       expect(textOf(part)).toContain(
         `Difference: ${comparison.difference} points. A difference of 5 points or less is called balanced.`,
       );
@@ -395,25 +392,30 @@ describe('AssessmentReport', () => {
       expect(textOf(card)).toContain(`Ask yourself: ${p.reflection}`);
       expect(card).not.toContain('Triggered by');
     }
-    // Autopilot Drift is a Growth Area that works on the low capabilities and builds on the high.
-    const drift = report.patterns.find((p) => p.name === 'Autopilot Drift');
-    if (!drift) throw new Error('Autopilot Drift not shown');
-    const card = textOf(element(html, 'data-rule', drift.ruleId));
+    // The headline is a Growth Area that works on the low capabilities; a Strength card builds on
+    // the high ones.
+    const [headline] = report.patterns;
+    if (!headline) throw new Error('no pattern shown');
+    const card = textOf(element(html, 'data-rule', headline.ruleId));
     expect(card).toContain('Growth Area');
-    expect(card).toContain(`Work on:${drift.workOn.join(', ')}`);
-    expect(card).toContain(`Builds on:${drift.buildsOn.join(', ')}`);
-    expect(drift.workOn).toContain('Clarity of Focus');
-    expect(drift.buildsOn).toContain('Tool Fluency');
+    expect(card).toContain(`Work on:${headline.workOn.join(', ')}`);
+    expect(headline.workOn).toContain('Clarity of Focus');
+    const strength = report.patterns.find((p) => p.label === 'Strength');
+    if (!strength) throw new Error('no Strength card shown');
+    expect(textOf(element(html, 'data-rule', strength.ruleId))).toContain(
+      `Builds on:${strength.buildsOn.join(', ')}`,
+    );
+    expect(strength.buildsOn).toContain('Tool Fluency');
   });
 
-  it('shows the archetype with its match, or the note on why there is none', () => {
+  it('shows the archetype with its label, or the note on why there is none', () => {
     const html = decode(render());
     const report = reportOf(allFours);
     const archetype = report.archetype;
     if (!archetype) throw new Error('no archetype at 144');
     const card = element(html, 'data-rule', archetype.ruleId);
     expect(card).toContain(`<h4>${archetype.name}</h4>`);
-    expect(card).toContain(archetype.match);
+    expect(textOf(card)).toContain(archetype.label);
     expect(card).toContain(archetype.narrative);
     expect(textOf(card)).toContain(`Ask yourself: ${archetype.reflection}`);
     expect(html).not.toContain('data-testid="archetype-note"');
@@ -421,31 +423,37 @@ describe('AssessmentReport', () => {
     const low = score(() => 6);
     expect(low.rawOverallScore).toBeLessThan(100);
     const note = reportOf(low).archetypeNote ?? '';
-    expect(note).toContain('from a total of 100; yours is 72');
+    expect(note).toContain('from a total of 100 of 180; yours is 72 of 180');
     expect(decode(render({ results: low }))).toContain(
       `<p class="muted" data-testid="archetype-note">${note}</p>`,
     );
   });
 
-  it('builds Next Steps from the report: the lowest capability first, then the findings, then the closing', () => {
+  it('starts Next Steps with one first action, its week two and why, then at most two more steps', () => {
     const texts = fullTexts();
     const html = decode(render({ results: graded, texts }));
     const part = section(html, 'Next Steps');
-    const steps = [...part.matchAll(/<li>(.*?)<\/li>/g)].map((m) => textOf(m[1] ?? ''));
     const report = reportOf(graded);
-    expect(steps).toHaveLength(report.nextSteps.length);
+    const first = textOf(element(part, 'data-testid', 'first-action'));
+    expect(first).toContain('Start here: Clarity of Focus');
+    expect(first).toContain(`This week: ${texts.capabilities['Clarity of Focus']?.action}`);
+    expect(first).toContain(`Week two: ${texts.capabilities['Clarity of Focus']?.weekTwo}`);
+    expect(first).toContain(`Why here: ${report.firstAction?.because}`);
+    const steps = [...part.matchAll(/<li>(.*?)<\/li>/g)].map((m) => textOf(m[1] ?? ''));
+    expect(report.nextSteps).toHaveLength(3);
+    expect(steps).toHaveLength(2);
     expect(steps[0]).toBe(
-      `One Action to Try for Clarity of Focus: ${texts.capabilities['Clarity of Focus']?.action}`,
-    );
-    expect(steps[1]).toBe(
       `One Action to Try for Avoidance & Activation: ${texts.capabilities['Avoidance & Activation']?.action}`,
     );
     const finding = report.nextSteps[2];
     if (finding?.source !== 'finding') throw new Error('third step is not a finding');
-    expect(steps[2]).toBe(`${finding.text} (from ${finding.name})`);
+    expect(steps[1]).toBe(`${finding.text} (from ${finding.name})`);
     expect(part.indexOf(texts.nextStepsClosing ?? '-')).toBeGreaterThan(part.indexOf('</ol>'));
 
-    const none = { ...allFours, report: { ...reportOf(allFours), nextSteps: [] } };
+    const none = {
+      ...allFours,
+      report: { ...reportOf(allFours), nextSteps: [], firstAction: null },
+    };
     const closingOnly = section(decode(render({ results: none, texts })), 'Next Steps');
     expect(closingOnly).not.toContain('<ol');
     expect(closingOnly).toContain(texts.nextStepsClosing);

@@ -9,11 +9,13 @@ import {
   DISPLAY_ORDER,
   type Effort,
   FAMILY_BAND,
+  type FirstAction,
   familyByName,
   MATURITY_BAND,
   type NextStep,
   QUESTIONS_PER_CAPABILITY,
   type Report,
+  type ReportArchetype,
   type ReportCapability,
   type RoleId,
 } from '@peak/scoring';
@@ -139,6 +141,43 @@ export function oneActionText(
 ): string | undefined {
   const t = texts?.capabilities[capability];
   return (role ? t?.actionByRole[role] : undefined) ?? t?.action;
+}
+
+/** "The Connector, with a strong streak of The Self-Starter": how the archetype is named. */
+export function archetypeTitle(archetype: ReportArchetype): string {
+  return archetype.runnerUp
+    ? `${archetype.name}, with a strong streak of ${archetype.runnerUp.name}`
+    : archetype.name;
+}
+
+/** "A, B and C, and 2 more": a list cut at three that says how many it leaves out. */
+export function listWithMore(names: readonly string[], more: number): string {
+  const listed =
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return more > 0 ? `${listed}, and ${more} more` : listed;
+}
+
+/** The report's first action: what to do this week, in week two, and why it comes first. */
+export function firstActionText(
+  first: FirstAction,
+  texts: ReportTexts | null | undefined,
+  role: RoleId | null | undefined,
+): { title: string; thisWeek: string; weekTwo?: string; because: string } | null {
+  if (first.source === 'finding')
+    return {
+      title: first.name,
+      thisWeek: first.text,
+      weekTwo: first.weekTwo ?? undefined,
+      because: first.because,
+    };
+  const thisWeek = oneActionText(texts, first.capability, role);
+  if (!thisWeek) return null;
+  return {
+    title: first.capability,
+    thisWeek,
+    weekTwo: texts?.capabilities[first.capability]?.weekTwo,
+    because: first.because,
+  };
 }
 
 /** A Next Steps line: its text and where it comes from; null when its text is not available. */

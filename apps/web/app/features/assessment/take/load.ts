@@ -11,6 +11,7 @@ import {
 import { assessmentCms } from '../cms';
 import type { RecordedAnswer, ReportResults } from '../model';
 
+/** The take page's failure page, when the questions or the rules cannot be loaded. */
 export const QUESTIONS_FAILED = 'Failed to load questions from CMS.';
 
 // The engine reads questions and rules in id order, as the server does, so the report shown here
@@ -40,15 +41,30 @@ export async function loadQuestions(): Promise<BankQuestion[]> {
   return scored;
 }
 
-/** The rules; a failure is logged and leaves the list empty, as specified. */
+/**
+ * The rules, in id order; throws when the request fails (an empty list answered is no failure: a
+ * CMS may have none). Scoring without them would give a report the server never gives.
+ */
 export async function loadRules(): Promise<Rule[]> {
+  let rules: Rule[];
   try {
-    const rules = (await assessmentCms().rules.list()) as Rule[];
-    return rules.sort(byId((r) => r.id));
+    rules = (await assessmentCms().rules.list()) as Rule[];
   } catch (error) {
     console.error('Failed to fetch rules', error);
-    return [];
+    throw new Error('Failed to fetch rules', { cause: error });
   }
+  return rules.sort(byId((r) => r.id));
+}
+
+/** What a flow is scored with: the questions and the rules, loaded together, failing together. */
+export interface Bank {
+  questions: BankQuestion[];
+  rules: Rule[];
+}
+
+export async function loadBank(): Promise<Bank> {
+  const [questions, rules] = await Promise.all([loadQuestions(), loadRules()]);
+  return { questions, rules };
 }
 
 /**

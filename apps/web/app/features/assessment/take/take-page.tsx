@@ -60,7 +60,7 @@ function TakeStep({ take }: { take: TakeFlow }) {
           onSelect={(score) => dispatch({ type: 'answer', score, now: Date.now() })}
           onNext={() => dispatch({ type: 'next', now: Date.now() })}
           onBack={() => dispatch({ type: 'back', now: Date.now() })}
-          onSubmit={() => take.submit(flow, view.questions)}
+          onSubmit={() => take.submit(flow, view.questions, view.rules)}
         />
       );
     }

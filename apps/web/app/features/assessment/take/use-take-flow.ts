@@ -1,7 +1,8 @@
 // The assessment's flow as state: intro, questions, the generating state and the report, kept in
-// the browser so a reload resumes where the visitor was. Loading the questions and scoring the
-// answers are the two server reads; their pending and failed states come from useMutation.
-import type { RoleId } from '@peak/scoring';
+// the browser so a reload resumes where the visitor was. Loading the questions with the rules, and
+// scoring the answers, are the two steps that can fail; their pending and failed states come from
+// useMutation. A flow is scored with the rules loaded with its questions.
+import type { RoleId, Rule } from '@peak/scoring';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
 import { useMutation } from '../../../lib/query';
@@ -15,13 +16,7 @@ import {
   startFlow,
   testModeAllowed,
 } from './flow';
-import {
-  bankVersion,
-  loadQuestions,
-  loadRules,
-  type BankQuestion as Question,
-  scoreAnswers,
-} from './load';
+import { bankVersion, loadBank, type BankQuestion as Question, scoreAnswers } from './load';
 import {
   clearAssessment,
   hasProgress,
@@ -37,7 +32,7 @@ export const TEST_SUBMIT_DELAY_MS = 500;
 
 export type TakeView =
   | { name: 'intro'; loading: boolean }
-  | { name: 'questions'; questions: ReadonlyMap<string, Question> }
+  | { name: 'questions'; questions: ReadonlyMap<string, Question>; rules: readonly Rule[] }
   | { name: 'generating' }
   | { name: 'report'; result: StoredResult }
   | { name: 'load-failed' }
@@ -55,13 +50,13 @@ const flowStep = (state: FlowState | null, action: Step) =>
 const byId = (questions: readonly Question[]) =>
   new Map(questions.map((q) => [q.questionId, q] as const));
 
-/** Scores a finished flow with the current rules, as the result kept in the browser. */
+/** Scores a finished flow with the rules loaded with its questions, as the stored result. */
 async function scoreFlow(
   state: FlowState,
   questions: ReadonlyMap<string, Question>,
+  rules: readonly Rule[],
 ): Promise<StoredResult> {
   const answers = recordedAnswers(state);
-  const rules = await loadRules();
   const bank = [...questions.values()];
   const results = scoreAnswers(answers, bank, rules, state.role);
   return {
@@ -95,15 +90,16 @@ export function useTakeFlow() {
   const [phase, setPhase] = useState<Phase>({ name: 'intro' });
   const [flow, dispatch] = useReducer(flowStep, null);
   const later = useLater();
-  const questionsLoad = useMutation(loadQuestions);
+  // The questions and the rules load together: either failing shows the questions' failure page.
+  const bankLoad = useMutation(loadBank);
   const scoring = useMutation(scoreFlow);
 
   const submit = useCallback(
-    async (state: FlowState, questions: ReadonlyMap<string, Question>) => {
+    async (state: FlowState, questions: ReadonlyMap<string, Question>, rules: readonly Rule[]) => {
       setPhase({ name: 'generating' });
       window.scrollTo({ top: 0 });
       const shown = Date.now();
-      const result = await scoring.mutate(state, questions);
+      const result = await scoring.mutate(state, questions, rules);
       if (!result) return;
       writeResult(result);
       track('Assessment Completed');
@@ -115,22 +111,23 @@ export function useTakeFlow() {
 
   const begin = useCallback(
     async (resume: boolean, role?: RoleId) => {
-      const loaded = await questionsLoad.mutate();
+      const loaded = await bankLoad.mutate();
       if (!loaded) return;
-      const questions = byId(loaded);
+      const { rules } = loaded;
+      const questions = byId(loaded.questions);
       const now = Date.now();
       const resumed = resume ? readProgress([...questions.keys()], now) : null;
       const state = resumed ?? startFlow(shuffle([...questions.keys()]), now, role);
       if (!resumed) track('Assessment Started');
       dispatch({ type: 'start', state });
-      setPhase({ name: 'questions', questions });
+      setPhase({ name: 'questions', questions, rules });
       if (!resumed && testModeAllowed(import.meta.env.MODE, window.location.search)) {
         const filled = filledAtRandom(state);
         dispatch({ type: 'start', state: filled });
-        later(() => submit(filled, questions), TEST_SUBMIT_DELAY_MS);
+        later(() => submit(filled, questions, rules), TEST_SUBMIT_DELAY_MS);
       }
     },
-    [later, submit, questionsLoad.mutate],
+    [later, submit, bankLoad.mutate],
   );
 
   // A stored result reloads straight into the report; a flow in progress resumes.
@@ -145,7 +142,7 @@ export function useTakeFlow() {
   }, [flow, phase.name]);
 
   const toIntro = () => {
-    questionsLoad.reset();
+    bankLoad.reset();
     scoring.reset();
     setPhase({ name: 'intro' });
   };
@@ -157,12 +154,12 @@ export function useTakeFlow() {
   };
 
   const view: TakeView =
-    questionsLoad.status === 'error'
+    bankLoad.status === 'error'
       ? { name: 'load-failed' }
       : scoring.status === 'error'
         ? { name: 'submit-failed', message: submitFailure(scoring.error) }
         : phase.name === 'intro'
-          ? { name: 'intro', loading: questionsLoad.status === 'pending' }
+          ? { name: 'intro', loading: bankLoad.status === 'pending' }
           : phase;
   return { view, flow, dispatch, begin, submit, reset, toIntro };
 }

@@ -49,7 +49,9 @@ function Balance({
         <p className="balance-threshold">
           Difference: {pointsText(comparison.difference)}. {balancedWithinText(within)}
         </p>
-        {texts ? <Paragraphs text={texts[comparison.verdict]} /> : null}
+        {texts ? (
+          <Paragraphs text={texts[comparison.textKey] ?? texts[comparison.verdict]} />
+        ) : null}
       </div>
     </ReportSection>
   );

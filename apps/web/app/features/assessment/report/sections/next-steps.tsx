@@ -1,23 +1,54 @@
-// "Next Steps": the steps the engine chose (One Action to Try for the lowest capabilities, then the
-// first action of the findings shown), the closing sentence, and the invitation to a free 15-minute
-// review (external form when configured).
+// "Next Steps": where to start (the one first action the engine chose, why, and what to do in week
+// two), then the other steps (three in all), the closing sentence, and the invitation to a free
+// 15-minute review (external form when configured).
 import type { Report } from '@peak/scoring';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../../components/ui';
 import type { ReportTexts } from '../../report-texts';
-import { nextStepText, reviewLink } from '../format';
+import { firstActionText, nextStepText, reviewLink } from '../format';
 import { Paragraphs, ReportSection, TextsLoading } from '../parts';
 
 export const REVIEW_LINK_TEXT = 'Book a free 15-minute review';
 
+export const START_HERE = 'Start here';
+
+/** The first action, set apart: what to do this week, in week two, and why it comes first. */
+function FirstAction({ report, texts }: { report: Report; texts: ReportTexts }) {
+  const first = report.firstAction ? firstActionText(report.firstAction, texts, report.role) : null;
+  if (!first) return null;
+  return (
+    <div className="card first-action" data-testid="first-action">
+      <h3>
+        {START_HERE}: {first.title}
+      </h3>
+      <p>
+        <strong>This week: </strong>
+        {first.thisWeek}
+      </p>
+      {first.weekTwo ? (
+        <p>
+          <strong>Week two: </strong>
+          {first.weekTwo}
+        </p>
+      ) : null}
+      <p className="muted">
+        <strong>Why here: </strong>
+        {first.because}
+      </p>
+    </div>
+  );
+}
+
 function Steps({ report, texts }: { report: Report; texts: ReportTexts }) {
-  const steps = report.nextSteps.flatMap((step) => {
+  // The first step is the first action, shown above with its week two.
+  const rest = report.firstAction ? report.nextSteps.slice(1) : report.nextSteps;
+  const steps = rest.flatMap((step) => {
     const line = nextStepText(step, texts, report.role);
     return line ? [line] : [];
   });
   if (steps.length === 0) return null;
   return (
-    <ol className="next-steps">
+    <ol className="next-steps" start={report.firstAction ? 2 : 1}>
       {steps.map((step) => (
         <li key={`${step.lead ?? ''}${step.text}`}>
           {step.lead ? <strong>{step.lead} </strong> : null}
@@ -36,6 +67,7 @@ export function NextSteps({ report, texts }: { report: Report; texts: ReportText
     <ReportSection title="Next Steps" alt>
       {texts ? (
         <>
+          <FirstAction report={report} texts={texts} />
           <Steps report={report} texts={texts} />
           <div className="next-steps-closing">
             <Paragraphs text={texts.nextStepsClosing} />

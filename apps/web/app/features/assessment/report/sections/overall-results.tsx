@@ -65,11 +65,17 @@ function FamilyCard({ family, report }: { family: ReportFamily; report: Report }
 function StandingList({
   title,
   names,
+  more,
+  where,
   report,
   none,
 }: {
   title: string;
   names: readonly string[];
+  /** How many more capabilities meet the list's definition than it names. */
+  more: number;
+  /** Where the ones not named are, e.g. "the top two bands". */
+  where: string;
   report: Report;
   none: string;
 }) {
@@ -98,6 +104,11 @@ function StandingList({
       ) : (
         <p className="muted">{none}</p>
       )}
+      {more > 0 ? (
+        <p className="muted standing-more">
+          and {more} more in {where} (see Capability Analysis)
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -153,19 +164,23 @@ export function OverallResults({ report, texts }: { report: Report; texts: Repor
         <StandingList
           title="Your Strengths"
           names={report.strengths}
+          more={report.moreStrengths}
+          where="the top two bands"
           report={report}
           none="None of your capabilities is in the top two bands (Proficient or Expert) yet."
         />
         <StandingList
           title="Your Growth Areas"
           names={report.growthAreas}
+          more={report.moreGrowthAreas}
+          where="the bottom two bands"
           report={report}
           none="None of your capabilities is in the bottom two bands (Starting or Emerging)."
         />
       </div>
       <p className="muted standing-note">
         Strengths are the capabilities in the top two bands, best first; growth areas are those in
-        the bottom two, lowest first.
+        the bottom two, lowest first. Each list names its first three.
       </p>
     </ReportSection>
   );

@@ -1,6 +1,6 @@
 // "Your Signature Combinations": the patterns the engine chose (up to three), each labelled Strength
 // or Growth Area with what it means, why it matters, what to try and a question to ask yourself, and
-// the archetype (a clear or closest match) or the engine's note on why none is shown.
+// the archetype the reader's profile fits (with a near runner-up) or the engine's note on why none is shown.
 import type { Report, ReportArchetype, ReportFinding } from '@peak/scoring';
 import { Paragraphs, ReportSection } from '../parts';
 
@@ -103,7 +103,10 @@ function Archetype({
   return (
     <div className="card archetype-card" data-rule={archetype.ruleId}>
       <h4>{archetype.name}</h4>
-      <p className="archetype-match">{archetype.match}</p>
+      <Label finding={archetype} />
+      {archetype.runnerUp ? (
+        <p className="archetype-match">With a strong streak of {archetype.runnerUp.name}.</p>
+      ) : null}
       <FindingBody finding={archetype} />
     </div>
   );

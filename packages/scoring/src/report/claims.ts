@@ -1,0 +1,232 @@
+// What every text the report shows asserts about its reader, and the check that it holds. Each
+// text has an id (`shownTexts`); its condition is declared in the content (`asserts`, an expression
+// in the rule language over the reader's scores), or follows from how it is chosen (a band's text
+// asserts the band; a pattern's texts assert the rule that found it). The calibration evaluates
+// every shown text's condition for every simulated reader, and looks for two texts of one report
+// that contradict each other: one naming a capability or family as a strength, the other as a gap.
+import { isGrowthBand, isStrengthBand } from '../bands';
+import { compileExpression, run, type Scope } from '../expression';
+import { RULE_VARIABLES, ruleScope } from '../interpret/rules';
+import { capabilityByName, FAMILIES } from '../model/capabilities';
+import {
+  BAND_LABELS,
+  CAPABILITY_BAND,
+  CAPABILITY_MULTIPLIER,
+  CLEARLY_LOW_BY,
+  FAMILY_BAND,
+  MATURITY_BAND,
+} from '../model/constants';
+import type { Report, ReportFinding, Results } from '../model/results';
+import type { Band, Rule } from '../model/types';
+import type { Scores } from '../scores';
+
+/** Declared conditions by text id: an expression, or 'true' for a text that asserts nothing. */
+export type TextAssertions = Readonly<Record<string, string>>;
+
+export interface ShownText {
+  id: string;
+  /**
+   * The conditions the text asserts, all of which must hold: expressions in the rule language,
+   * `rule:<id>` (what that rule's texts assert) or `first-action` (why the report starts where it
+   * does). Null when none is declared, a fault the check reports.
+   */
+  asserts: readonly string[] | null;
+  /** Capabilities and families the text names as a strength, and as a gap to work on. */
+  strong: readonly string[];
+  weak: readonly string[];
+}
+
+/** The names a text's condition may read: the rule variables, plus the two orientation totals. */
+export const CLAIM_VARIABLES: ReadonlySet<string> = new Set([
+  ...RULE_VARIABLES,
+  'senseAlign',
+  'activateExecute',
+]);
+
+/** The reader's scores as text conditions read them (the rule scope and two more totals). */
+export function claimScope(results: Results): Scope {
+  const scope: Record<string, number> = { ...ruleScope(results as unknown as Scores) };
+  const complete = results.missingCapabilities.length === 0;
+  scope.senseAlign = complete ? results.senseAlignScore : Number.NaN;
+  scope.activateExecute = complete ? results.activateExecuteScore : Number.NaN;
+  return Object.freeze(scope);
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+const normalised = (raw: number) => round(raw / CAPABILITY_MULTIPLIER + 1);
+
+/** A band as a condition on one variable of the claim scope. */
+function bandCondition(
+  variable: string,
+  band: Band,
+  scale: { min: number; width: number },
+  toScope: (raw: number) => number = (raw) => raw,
+): string {
+  const index = BAND_LABELS.indexOf(band);
+  const parts: string[] = [];
+  if (index > 0) parts.push(`${variable} >= ${toScope(scale.min + index * scale.width)}`);
+  if (index < BAND_LABELS.length - 1)
+    parts.push(`${variable} < ${toScope(scale.min + (index + 1) * scale.width)}`);
+  return parts.join(' and ') || 'true';
+}
+
+const keyOfCapability = (name: string) => capabilityByName(name)?.key ?? name;
+const keyOfFamily = (name: string) => FAMILIES.find((f) => f.name === name)?.key ?? name;
+
+/** A band's text names its subject a strength in the top two bands and a gap in the bottom two. */
+const bandClaims = (subject: string, band: Band) => ({
+  strong: isStrengthBand(band) ? [subject] : [],
+  weak: isGrowthBand(band) ? [subject] : [],
+});
+
+/** A card names what it builds on as a strength only when it is a Strength card. */
+const cardClaims = (card: ReportFinding) => ({
+  strong: card.polarity === 'strength' ? card.buildsOn : [],
+  weak: card.workOn,
+});
+
+/** The capability condition behind the first action's "because". */
+function firstActionCondition(report: Report): string | null {
+  const first = report.firstAction;
+  if (!first) return null;
+  if (first.source === 'finding')
+    return report.capabilities
+      .map(
+        (c) =>
+          `${keyOfCapability(c.capability)} >= ${normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width)}`,
+      )
+      .join(' and ');
+  const key = keyOfCapability(first.capability);
+  const growth = `${key} < ${normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width)}`;
+  if (first.reason === 'foundation') return growth;
+  const others = report.capabilities
+    .filter((c) => c.capability !== first.capability)
+    .map((c) => keyOfCapability(c.capability));
+  return `${growth} and avg(${others.join(', ')}) - ${key} >= ${round(CLEARLY_LOW_BY / CAPABILITY_MULTIPLIER)}`;
+}
+
+/** Every text the report shows, by id, with its declared or implied condition. */
+export function shownTexts(report: Report, texts: TextAssertions): ShownText[] {
+  const shown: ShownText[] = [];
+  const declared = (
+    id: string,
+    implied: string | null = null,
+    strong: readonly string[] = [],
+    weak: readonly string[] = [],
+  ) => {
+    const condition = texts[id] ?? implied;
+    shown.push({ id, asserts: condition === null ? null : [condition], strong, weak });
+  };
+
+  for (const id of ['introduction', 'how-to-read', 'model-overview', 'next-steps-closing', 'about'])
+    declared(id);
+  const overall = report.overall.band;
+  declared(`overall/${overall}`, bandCondition('total', overall, MATURITY_BAND));
+  for (const f of report.families) {
+    if (f.missing.length) continue;
+    const { strong, weak } = bandClaims(f.family, f.band);
+    declared(
+      `family/${f.family}/${f.band}`,
+      bandCondition(keyOfFamily(f.family), f.band, FAMILY_BAND),
+      strong,
+      weak,
+    );
+  }
+  for (const c of report.capabilities) {
+    const { strong, weak } = bandClaims(c.capability, c.band);
+    const key = keyOfCapability(c.capability);
+    declared(
+      `capability/${c.capability}/${c.band}`,
+      bandCondition(key, c.band, CAPABILITY_BAND, normalised),
+      strong,
+      weak,
+    );
+  }
+  for (const name of report.oneActions)
+    declared(
+      `action/${name}`,
+      `${keyOfCapability(name)} < ${normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width)}`,
+      [],
+      [name],
+    );
+  for (const [comparison, c] of [
+    ['self-vs-system', report.selfVsSystem],
+    ['sense-vs-activate', report.senseVsActivate],
+  ] as const) {
+    declared(`${comparison}/intro`);
+    declared(`${comparison}/${c.textKey}`);
+  }
+  const cards = [...report.patterns, ...(report.archetype ? [report.archetype] : [])];
+  for (const card of cards) {
+    const { strong, weak } = cardClaims(card);
+    // A fallback pattern is composed from the reader's bands, which its card's lists carry.
+    shown.push({
+      id: `rule/${card.ruleId}`,
+      asserts: [card.fallback ? 'true' : `rule:${card.ruleId}`],
+      strong,
+      weak,
+    });
+  }
+  if (report.firstAction)
+    shown.push({ id: 'first-action', asserts: ['first-action'], strong: [], weak: [] });
+  return shown;
+}
+
+export interface TextCheck {
+  /** Ids of shown texts whose condition is false for this reader. */
+  contradicted: string[];
+  /** Ids of shown texts with no declared condition, or one that does not parse. */
+  undeclared: string[];
+  /** Pairs of shown texts that name one subject as a strength and as a gap. */
+  pairs: Array<[string, string, string]>;
+}
+
+const conditionHolds = (source: string, scope: Scope): boolean | 'invalid' => {
+  const compiled = compileExpression(source);
+  if (!compiled.ok || compiled.type !== 'boolean') return 'invalid';
+  if ([...compiled.names].some((n) => !CLAIM_VARIABLES.has(n))) return 'invalid';
+  const value = run(compiled.evaluate, scope);
+  // A condition on a score the reader did not answer cannot be contradicted by it.
+  if (!value.ok) return value.reason === 'unmeasured' ? true : 'invalid';
+  return value.value === true;
+};
+
+/** A condition as an expression: `rule:<id>` and `first-action` resolved for this reader. */
+function resolve(
+  condition: string,
+  report: Report,
+  rules: ReadonlyMap<string, Rule>,
+): string | null {
+  if (condition === 'first-action') return firstActionCondition(report);
+  if (condition.startsWith('rule:')) {
+    const rule = rules.get(condition.slice('rule:'.length));
+    const asserts = rule?.asserts ?? rule?.logic;
+    return typeof asserts === 'string' ? asserts : null;
+  }
+  return condition;
+}
+
+/** Checks shown texts (and any extra, such as the story's sentences) against the reader's scores. */
+export function checkTexts(
+  results: Results,
+  shown: readonly ShownText[],
+  rules: readonly Rule[],
+): TextCheck {
+  const scope = claimScope(results);
+  const rulesById = new Map(rules.map((r) => [r.id, r]));
+  const check: TextCheck = { contradicted: [], undeclared: [], pairs: [] };
+  for (const text of shown) {
+    const conditions = text.asserts?.map((c) => resolve(c, results.report, rulesById));
+    if (!conditions || conditions.includes(null)) {
+      check.undeclared.push(text.id);
+      continue;
+    }
+    const verdicts = conditions.map((c) => conditionHolds(c as string, scope));
+    if (verdicts.includes('invalid')) check.undeclared.push(text.id);
+    else if (verdicts.includes(false)) check.contradicted.push(text.id);
+  }
+  for (const a of shown)
+    for (const subject of a.strong)
+      for (const b of shown) if (b.weak.includes(subject)) check.pairs.push([a.id, b.id, subject]);
+  return check;
+}
