@@ -17,8 +17,6 @@ export class NotANumber extends Error {
   override name = 'NotANumber';
 }
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
 function finite(value: number): number {
   if (!Number.isFinite(value)) throw new NotANumber('arithmetic gave no finite number');
   return value;
@@ -121,15 +119,25 @@ function compileComparison(operator: string, left: Evaluate, right: Evaluate): E
   }
 }
 
+/** Folds the arguments' values without an array per call: rules run min, max and avg by the thousand. */
+const fold =
+  (args: readonly Evaluate[], step: (acc: number, v: number) => number, from: number) =>
+  (s: Scope): number => {
+    let acc = from;
+    for (const a of args) acc = step(acc, a(s) as number);
+    return acc;
+  };
+
 function compileCall(name: string, args: Evaluate[]): Evaluate {
-  const numbers = (s: Scope) => args.map((a) => a(s) as number);
   switch (name) {
     case 'min':
-      return (s) => Math.min(...numbers(s));
+      return fold(args, Math.min, Number.POSITIVE_INFINITY);
     case 'max':
-      return (s) => Math.max(...numbers(s));
-    case 'avg':
-      return (s) => sum(numbers(s)) / args.length;
+      return fold(args, Math.max, Number.NEGATIVE_INFINITY);
+    case 'avg': {
+      const total = fold(args, (a, b) => a + b, 0);
+      return (s) => total(s) / args.length;
+    }
     case 'abs': {
       const only = args[0] as Evaluate;
       return (s) => Math.abs(only(s) as number);

@@ -43,14 +43,20 @@ function compileValue(node: Node, unitOf: UnitOf): Measure {
         node.name === 'count' ? compileMarginOf(a, unitOf) : compileValue(a, unitOf),
       );
       if (node.name === 'count') return (s) => args.reduce((n, a) => (a(s) >= 0 ? n + 1 : n), 0);
-      const values = (s: Scope) => args.map((a) => a(s));
-      if (node.name === 'min') return (s) => Math.min(...values(s));
-      if (node.name === 'max') return (s) => Math.max(...values(s));
+      // Folded without an array per call (Math.min and Math.max keep NaN, as the spread did).
+      const fold = (step: (acc: number, v: number) => number, from: number) => (s: Scope) => {
+        let acc = from;
+        for (const a of args) acc = step(acc, a(s));
+        return acc;
+      };
+      if (node.name === 'min') return fold(Math.min, Number.POSITIVE_INFINITY);
+      if (node.name === 'max') return fold(Math.max, Number.NEGATIVE_INFINITY);
       if (node.name === 'abs') {
         const only = args[0] as Measure;
         return (s) => Math.abs(only(s));
       }
-      return (s) => values(s).reduce((a, b) => a + b, 0) / args.length;
+      const total = fold((a, b) => a + b, 0);
+      return (s) => total(s) / args.length;
     }
     default: {
       const condition = compileMarginOf(node, unitOf);

@@ -6,7 +6,7 @@
 import { margin, run, type Scope } from '../expression';
 import { ARCHETYPE_MIN_TOTAL, RUNNER_UP_WITHIN } from '../model/constants';
 import type { ArchetypeMatch } from '../model/results';
-import type { Finding, Rule } from '../model/types';
+import type { Rule } from '../model/types';
 import {
   appliesToReader,
   type RuleContext,
@@ -17,16 +17,17 @@ import {
 } from './rules';
 
 interface Candidate {
-  finding: Finding;
+  rule: Rule;
+  margin: number;
   fired: boolean;
   priority: number;
 }
 
 const better = (a: Candidate, b: Candidate) =>
   Number(b.fired) - Number(a.fired) ||
-  b.finding.margin - a.finding.margin ||
+  b.margin - a.margin ||
   b.priority - a.priority ||
-  (a.finding.ruleId < b.finding.ruleId ? -1 : 1);
+  (a.rule.id < b.rule.id ? -1 : 1);
 
 export function bestArchetype(
   rules: readonly Rule[],
@@ -45,13 +46,18 @@ export function bestArchetype(
     const m = margin(compiled.tree, scope, unitOf);
     if (!Number.isFinite(m)) continue;
     candidates.push({
-      finding: toFinding(rule, roundMargin(m)),
+      rule,
+      margin: roundMargin(m),
       fired: verdict.value === true,
       priority: rule.priority ?? 0,
     });
   }
   const [best, second] = candidates.sort(better);
   if (!best?.fired) return null;
-  const close = second && (second.fired || second.finding.margin >= -RUNNER_UP_WITHIN);
-  return { finding: best.finding, clear: true, runnerUp: close ? second.finding : null };
+  const close = second && (second.fired || second.margin >= -RUNNER_UP_WITHIN);
+  return {
+    finding: toFinding(best.rule, best.margin),
+    clear: true,
+    runnerUp: close ? toFinding(second.rule, second.margin) : null,
+  };
 }

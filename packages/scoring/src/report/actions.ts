@@ -11,34 +11,37 @@ const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** How far a capability sits below the reader's own average of the other capabilities. */
 function belowOwnAverage(c: ReportCapability, all: readonly ReportCapability[]): number {
-  const others = all.filter((o) => o !== c);
-  if (others.length === 0) return 0;
-  const mean = others.reduce((sum, o) => sum + o.score, 0) / others.length;
-  return mean - c.score;
+  if (all.length < 2) return 0;
+  let sum = 0;
+  for (const o of all) sum += o.score;
+  return (sum - c.score) / (all.length - 1) - c.score;
 }
+
+/** "Tool Fluency is at 3 of 15, 5.5 points below your own average ...": why a gap is clear. */
+const gapText = (c: ReportCapability, all: readonly ReportCapability[]) =>
+  `${c.capability} is at ${num(c.score)} of 15, ${num(Math.round(belowOwnAverage(c, all) * 10) / 10)} points below your own average of the other capabilities: more than a retake would move it.`;
 
 export function firstActionOf(
   capabilities: readonly ReportCapability[],
   growthAreas: readonly CapabilityName[],
   patterns: readonly ReportFinding[],
 ): FirstAction | null {
-  const byName = new Map(capabilities.map((c) => [c.capability, c]));
-  const growth = growthAreas.flatMap((name) => byName.get(name) ?? []);
-  const clearlyLow = growth.filter((c) => belowOwnAverage(c, capabilities) >= CLEARLY_LOW_BY);
+  // Growth areas are listed lowest first, so the first clearly low one is the lowest.
+  const clearlyLow = capabilities
+    .filter((c) => growthAreas.includes(c.capability))
+    .filter((c) => belowOwnAverage(c, capabilities) >= CLEARLY_LOW_BY)
+    .sort((a, b) => growthAreas.indexOf(a.capability) - growthAreas.indexOf(b.capability));
   const headline = patterns[0];
-  const behindHeadline =
+  const behind =
     headline?.polarity === 'growth'
-      ? clearlyLow.filter((c) => headline.workOn.includes(c.capability))
-      : [];
-  const gap = (c: ReportCapability) =>
-    `${c.capability} is at ${num(c.score)} of 15, ${num(Math.round(belowOwnAverage(c, capabilities) * 10) / 10)} points below your own average of the other capabilities: more than a retake would move it.`;
-  const [behind] = behindHeadline;
+      ? clearlyLow.find((c) => headline.workOn.includes(c.capability))
+      : undefined;
   if (behind && headline)
     return {
       source: 'capability',
       capability: behind.capability,
       reason: 'headline',
-      because: `It is behind your headline pattern, ${headline.name}. ${gap(behind)}`,
+      because: `It is behind your headline pattern, ${headline.name}. ${gapText(behind, capabilities)}`,
     };
   const [lowest] = clearlyLow;
   if (lowest)
@@ -46,7 +49,7 @@ export function firstActionOf(
       source: 'capability',
       capability: lowest.capability,
       reason: 'clearly-lowest',
-      because: gap(lowest),
+      because: gapText(lowest, capabilities),
     };
   const foundation = FOUNDATION_ORDER.find((name) => growthAreas.includes(name));
   if (foundation)
@@ -55,7 +58,7 @@ export function firstActionOf(
       capability: foundation,
       reason: 'foundation',
       because:
-        growth.length === 1
+        growthAreas.length === 1
           ? `${foundation} is your one growth area.`
           : `None of your growth areas stands clearly below the others, so start with the one the others build on most: ${foundation}.`,
     };

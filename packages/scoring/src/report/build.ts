@@ -99,6 +99,11 @@ const polarityOf = (f: Finding): Polarity =>
 
 type Standing = ReadonlyMap<string, ReportCapability>;
 
+const lowestFirst = (a: ReportCapability, b: ReportCapability) => a.score - b.score;
+const highestFirst = (a: ReportCapability, b: ReportCapability) => b.score - a.score;
+const firstNames = (list: readonly ReportCapability[]) =>
+  list.slice(0, CARD_CAPABILITIES_MAX).map((c) => c.capability);
+
 /**
  * A finding as a card. Its capabilities are split by the reader's own bands: a top-two-band
  * capability is something to build on, a bottom-two-band one something to work on, and one in the
@@ -114,14 +119,6 @@ function card(f: Finding, standing: Standing, polarity = polarityOf(f)): ReportF
     const growth = c.standing === 'growth' || (c.standing === null && polarity === 'growth');
     (growth ? workOn : buildsOn).push(c);
   }
-  const names = (
-    list: ReportCapability[],
-    order: (a: ReportCapability, b: ReportCapability) => number,
-  ) =>
-    list
-      .sort(order)
-      .slice(0, CARD_CAPABILITIES_MAX)
-      .map((c) => c.capability);
   return {
     ruleId: f.ruleId,
     name: f.patternName ?? f.archetypeName ?? f.ruleName,
@@ -132,8 +129,8 @@ function card(f: Finding, standing: Standing, polarity = polarityOf(f)): ReportF
     why: f.why,
     actions: f.actions,
     reflection: f.reflection ?? '',
-    workOn: names(workOn, (a, b) => a.score - b.score),
-    buildsOn: names(buildsOn, (a, b) => b.score - a.score),
+    workOn: firstNames(workOn.sort(lowestFirst)),
+    buildsOn: firstNames(buildsOn.sort(highestFirst)),
     fallback: f.fallback === true,
   };
 }
@@ -164,10 +161,13 @@ function archetypeOf(source: ReportSource, standing: Standing): ReportArchetype 
  * capability a Growth card of the same report asks to work on. The Growth card keeps it: a
  * Strength card builds on its top-two-band capabilities, which no Growth card lists.
  */
-function withoutCrossedClaims(cards: ReportFinding[]): void {
-  const workOn = new Set(cards.flatMap((c) => c.workOn));
-  for (const c of cards)
-    if (c.polarity === 'strength') c.buildsOn = c.buildsOn.filter((name) => !workOn.has(name));
+function withoutCrossedClaims(cards: readonly ReportFinding[]): void {
+  for (const strong of cards) {
+    if (strong.polarity !== 'strength' || strong.buildsOn.length === 0) continue;
+    for (const other of cards)
+      if (other.workOn.length && strong.buildsOn.some((name) => other.workOn.includes(name)))
+        strong.buildsOn = strong.buildsOn.filter((name) => !other.workOn.includes(name));
+  }
 }
 
 const foundationRank = (c: ReportCapability) =>
@@ -226,7 +226,7 @@ export function buildReport(source: ReportSource): Report {
     .slice(0, PATTERNS_SHOWN)
     .map((f) => card(f, standing));
   const archetype = archetypeOf(source, standing);
-  withoutCrossedClaims([...patterns, ...(archetype ? [archetype] : [])]);
+  withoutCrossedClaims(archetype ? [...patterns, archetype] : patterns);
   const firstAction = firstActionOf(capabilities, growthAreas, patterns);
   const total = source.rawOverallScore;
   return {
