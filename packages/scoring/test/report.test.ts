@@ -202,9 +202,14 @@ describe('the report object', () => {
 describe('the local story', () => {
   it('is 3 to 5 paragraphs, grammatical for one strength or several', () => {
     const one = composeStory(score(byCapability({ 'Clarity of Focus': 5 }, 3)));
-    expect(one).toMatch(/Your strongest capability is Clarity of Focus\./);
+    expect(one).toMatch(/Your strength, in the top two bands, is Clarity of Focus\./);
     const many = composeStory(score(byCapability({ 'Clarity of Focus': 5, 'Tool Fluency': 5 }, 3)));
-    expect(many).toMatch(/Your strongest capabilities are Clarity of Focus and Tool Fluency\./);
+    expect(many).toMatch(
+      /Your strengths, in the top two bands, are Clarity of Focus and Tool Fluency\./,
+    );
+    const all = composeStory(score(byCapability({}, 5)));
+    expect(all).toMatch(/Your strengths, in the top two bands, are .+, and 9 more\./);
+    expect(all).toMatch(/Your four families score the same/);
     for (const story of [one, many]) {
       const paragraphs = story.split('\n\n');
       expect(paragraphs.length).toBeGreaterThanOrEqual(3);

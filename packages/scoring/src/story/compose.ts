@@ -72,9 +72,15 @@ function contrastSentence(f: StoryFacts): StorySentence {
       `${s.family} leads your four families and ${w.family} trails, a real but modest gap: ${FAMILY_GIST[w.family]} is the likeliest place for quick gains.`,
       `${order} and ${sk} - ${wk} >= 3`,
     );
+  const spread = `max(${familyKeys.join(', ')}) - min(${familyKeys.join(', ')})`;
+  if (gap === 0)
+    return say(
+      'Your four families score the same, so no side of prioritization leads or trails in your answers.',
+      `${spread} == 0`,
+    );
   return say(
     `Your four families sit within ${num(gap)} ${gap === 1 ? 'point' : 'points'} of each other, so no side of prioritization leads or trails in your answers.`,
-    `max(${familyKeys.join(', ')}) - min(${familyKeys.join(', ')}) < 3`,
+    `${spread} < 3`,
   );
 }
 
@@ -84,7 +90,7 @@ function endsSentence(f: StoryFacts): StorySentence | null {
   const key = (name: string) => capabilityByName(name)?.key as string;
   const all = [...capabilityKeysOf(f)];
   return say(
-    `Of your twelve capabilities, ${h.capability} scores highest and ${l.capability} lowest.`,
+    `Of your ${f.measured.length === 12 ? 'twelve capabilities' : 'capabilities measured'}, ${h.capability} scores highest and ${l.capability} lowest.`,
     `${key(h.capability)} >= max(${all.join(', ')}) and ${key(l.capability)} <= min(${all.join(', ')})`,
   );
 }
@@ -123,15 +129,18 @@ function levelParagraph(f: StoryFacts): Paragraph {
   const level = f.edge
     ? `in the ${f.band} band, on the edge of ${f.edge}`
     : `in the ${f.band} band`;
+  // Listed by definition (the top or bottom two bands), three at most, saying how many more.
+  const listed = (names: readonly string[], more: number) =>
+    more > 0 ? `${names.join(', ')}, and ${more} more` : listOf(names);
   const strengths = f.strengths.length
     ? say(
-        `Your ${f.strengths.length === 1 ? 'strongest capability is' : 'strongest capabilities are'} ${listOf(f.strengths)}.`,
+        `${f.moreStrengths || f.strengths.length > 1 ? 'Your strengths, in the top two bands, are' : 'Your strength, in the top two bands, is'} ${listed(f.strengths, f.moreStrengths)}.`,
         'true',
       )
     : say('None of your capabilities reaches the top two bands yet.', 'true');
   const growth = f.growthAreas.length
     ? say(
-        `${f.growthAreas.length === 1 ? 'The one that most needs attention is' : 'The ones that most need attention are'} ${listOf(f.growthAreas)}.`,
+        `${f.moreGrowthAreas || f.growthAreas.length > 1 ? 'Your growth areas, in the bottom two bands, are' : 'Your growth area, in the bottom two bands, is'} ${listed(f.growthAreas, f.moreGrowthAreas)}.`,
         'true',
       )
     : say('None sits in the bottom two bands.', 'true');

@@ -19,7 +19,10 @@ export interface StoryFacts {
   strongest: StoryFamily;
   weakest: StoryFamily;
   strengths: string[];
+  /** How many more strengths (and growth areas) there are than the three listed. */
+  moreStrengths: number;
   growthAreas: string[];
+  moreGrowthAreas: number;
   /** The capabilities with a score. */
   measured: string[];
   /** The highest and lowest capability (the first of each in the report's order on a tie). */
@@ -63,7 +66,9 @@ export function storyFacts(results: Results): StoryFacts {
     strongest: toFamily(families[0] as (typeof families)[number]),
     weakest: toFamily(families[families.length - 1] as (typeof families)[number]),
     strengths: report.strengths,
+    moreStrengths: report.moreStrengths,
     growthAreas: report.growthAreas,
+    moreGrowthAreas: report.moreGrowthAreas,
     measured: report.capabilities.map((c) => c.capability),
     highest: ends(byScore[0]),
     lowest: ends([...byScore].reverse()[0]),
