@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '@peak/testkit/browser';
 import { startSite } from '../src/site';
 import { startBarePage } from './bare-page';
 import { BARE_PATH, lhciConfig, PAGES, ratioFailures, TARGETS } from './lighthouse-budgets';
+import { lighthouseReportPage, REPORT_PAGE } from './lighthouse-report-page';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -89,6 +90,29 @@ function figures(path: string, lhr: Lhr): Omit<PageFigures, 'lcpRatio'> {
   };
 }
 
+/**
+ * The budgets of one page on its best run, as `lhci assert` checks them ('optimistic'), for the
+ * runs lhci cannot collect (the take page with a report shown). Empty when all are met. Reported,
+ * not gated: the report's first render still blocks the main thread longer than the budget allows.
+ */
+function bestRunMisses(path: string, runs: Lhr[]): string[] {
+  const best = (pick: (f: ReturnType<typeof figures>) => number, lowest: boolean) => {
+    const values = runs.map((lhr) => pick(figures(path, lhr)));
+    return lowest ? Math.min(...values) : Math.max(...values);
+  };
+  const misses: string[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const)
+    if (best((f) => f[category], false) < 100) misses.push(`${path} ${category} below 100`);
+  if (best((f) => f.performance, false) < TARGETS.performance)
+    misses.push(`${path} performance below ${TARGETS.performance}`);
+  if (best((f) => f.lcpMs, true) > TARGETS.lcpMs)
+    misses.push(`${path} LCP over ${TARGETS.lcpMs} ms`);
+  if (best((f) => f.tbtMs, true) > TARGETS.tbtMs)
+    misses.push(`${path} TBT over ${TARGETS.tbtMs} ms`);
+  if (best((f) => f.cls, true) > TARGETS.cls) misses.push(`${path} CLS over ${TARGETS.cls}`);
+  return misses;
+}
+
 /** The median run of a page by LCP, as lhci's own median-run picks one run to assert on. */
 function medianRun(runs: Lhr[]): Lhr {
   const sorted = [...runs].sort(
@@ -99,7 +123,9 @@ function medianRun(runs: Lhr[]): Lhr {
   return sorted[Math.floor((sorted.length - 1) / 2)] as Lhr;
 }
 
-export async function measure(runs: number): Promise<{ rows: PageFigures[]; asserted: boolean }> {
+export async function measure(
+  runs: number,
+): Promise<{ rows: PageFigures[]; asserted: boolean; misses: string[] }> {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
   const site = await startSite({ NODE_ENV: 'production' });
@@ -111,6 +137,8 @@ export async function measure(runs: number): Promise<{ rows: PageFigures[]; asse
     if ((await lhci(['collect', '--config=lighthouserc.json'])) !== 0)
       throw new Error('lhci collect failed');
     const asserted = (await lhci(['assert', '--config=lighthouserc.json'])) === 0;
+    const reportRuns = (await lighthouseReportPage(site.url, runs)) as unknown as Lhr[];
+    const misses = bestRunMisses(REPORT_PAGE, reportRuns);
     const all = collectedRuns();
     const runsOf = (url: string) => all.filter((lhr) => lhr.requestedUrl === url);
     const [bareUrl, ...pageUrls] = urls;
@@ -120,16 +148,22 @@ export async function measure(runs: number): Promise<{ rows: PageFigures[]; asse
       const row = i === 0 ? bareFigures : figures(path, medianRun(runsOf(url)));
       return { ...row, lcpRatio: Number((row.lcpMs / bareFigures.lcpMs).toFixed(2)) };
     });
-    return { rows, asserted };
+    const report = figures(REPORT_PAGE, medianRun(reportRuns));
+    rows.push({ ...report, lcpRatio: Number((report.lcpMs / bareFigures.lcpMs).toFixed(2)) });
+    return { rows, asserted, misses };
   } finally {
     await bare.stop();
     await site.stop();
   }
 }
 
-export function report(rows: PageFigures[], asserted: boolean): { text: string; pass: boolean } {
+export function report(
+  rows: PageFigures[],
+  asserted: boolean,
+  misses: string[] = [],
+): { text: string; pass: boolean } {
   const columns: Array<[string, (r: PageFigures) => string | number, number]> = [
-    ['page', (r) => r.path, 26],
+    ['page', (r) => r.path, 34],
     ['perf', (r) => r.performance, 6],
     ['a11y', (r) => r.accessibility, 6],
     ['bp', (r) => r['best-practices'], 6],
@@ -162,6 +196,9 @@ export function report(rows: PageFigures[], asserted: boolean): { text: string; 
       failures.length
         ? `gated targets: FAIL\n  ${failures.join('\n  ')}`
         : `gated targets: PASS (best of the runs: perf ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, a11y/bp/seo 100)`,
+      misses.length
+        ? `${REPORT_PAGE}, reported, not gated yet (best of the runs):\n  ${misses.join('\n  ')}`
+        : `${REPORT_PAGE}: every budget met by the best run`,
       reported.length
         ? `reported targets missed by the median run (perf ${TARGETS.performance}, TBT <= ${TARGETS.tbtMs} ms, LCP <= ${TARGETS.lcpRatio}x bare):\n  ${reported.join('\n  ')}`
         : `reported targets: all met by the median run (perf ${TARGETS.performance}, TBT <= ${TARGETS.tbtMs} ms, LCP <= ${TARGETS.lcpRatio}x bare)`,
@@ -171,13 +208,17 @@ export function report(rows: PageFigures[], asserted: boolean): { text: string; 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { rows, asserted } = await measure(Number(values.runs));
-  const result = report(rows, asserted);
+  const { rows, asserted, misses } = await measure(Number(values.runs));
+  const result = report(rows, asserted, misses);
   console.log(result.text);
   if (values.json) {
     writeFileSync(
       values.json,
-      JSON.stringify({ pages: rows, targets: TARGETS, pass: result.pass, asserted }, null, 2),
+      JSON.stringify(
+        { pages: rows, targets: TARGETS, pass: result.pass, asserted, reportPageMisses: misses },
+        null,
+        2,
+      ),
     );
   }
   if (values.enforce && !result.pass) process.exitCode = 1;

@@ -166,12 +166,15 @@ export function printFigures() {
       row('Lighthouse bare page LCP (the yardstick)', `${page.lcpMs} ms`, 'none', true);
       continue;
     }
-    // The table shows the median run; lhci gates the best run (see e2e/scripts).
+    // The table shows the median run; lhci gates the best run (see e2e/scripts). The take page
+    // with a report shown is measured outside lhci and reported, not gated.
+    const reportShown = page.path.includes('report shown');
     row(
       `Lighthouse ${page.path} perf a11y bp seo, LCP, TBT, CLS`,
       `${page.performance} ${page.accessibility} ${page['best-practices']} ${page.seo}, ${page.lcpMs} ms, ${page.tbtMs} ms, ${page.cls}`,
       `${t.performance} 100 100 100, <= ${t.lcpMs} ms, <= ${t.tbtMs} ms, ${t.cls}`,
-      Boolean(lighthouse.asserted),
+      reportShown ? !lighthouse.reportPageMisses?.length : Boolean(lighthouse.asserted),
+      !reportShown,
     );
     row(
       `Lighthouse ${page.path} median perf, TBT, LCP x bare`,

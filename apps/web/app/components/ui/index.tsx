@@ -1,5 +1,5 @@
 // Small, shared building blocks. Pages compose these; anything page-specific stays in its feature.
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { AppLink, type AppLinkProps } from '../../lib/navigation';
 import './ui.css';
 
@@ -87,8 +87,20 @@ export function Card({
   return <Tag className={['card', className].filter(Boolean).join(' ')}>{children}</Tag>;
 }
 
-export function Badge({ children, className }: { children: ReactNode; className?: string }) {
-  return <span className={['badge', className].filter(Boolean).join(' ')}>{children}</span>;
+export function Badge({
+  children,
+  className,
+  style,
+}: {
+  children: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <span className={['badge', className].filter(Boolean).join(' ')} style={style}>
+      {children}
+    </span>
+  );
 }
 
 /** The top of a page: its one h1, an optional lead paragraph and actions. */

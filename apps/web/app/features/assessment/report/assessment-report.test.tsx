@@ -2,6 +2,7 @@ import { contentEntries, questions, reportTexts, rules } from '@peak/content';
 import {
   BAND_LABELS,
   CAPABILITIES,
+  FAMILIES,
   invalidResult,
   isScoredQuestion,
   type RoleId,
@@ -15,8 +16,11 @@ import { type ReportResults, reportOf, type StoryState } from '../model';
 import { type FrameworkText, type ReportTexts, reportTextsFrom } from '../report-texts';
 import { STORY_NONE_TEXT, STORY_UNAVAILABLE_TEXT, STORY_WAITING_TEXT } from '../story/use-story';
 import { AssessmentReport, type AssessmentReportProps } from './assessment-report';
+import { afterFirstSentence, firstSentence } from './format';
 
 const SECTION_HEADINGS = [
+  'Your Results in Brief',
+  'Contents',
   'How to Read This Report',
   'Your Overall Results',
   'Prioritization Capabilities',
@@ -165,28 +169,36 @@ describe('AssessmentReport', () => {
   it('labels every section by its heading', () => {
     const html = render();
     const labelled = [...html.matchAll(/<section[^>]*aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
-    expect(labelled).toHaveLength(SECTION_HEADINGS.length);
+    // Every heading but the table of contents' (a nav) labels a section.
+    expect(labelled).toHaveLength(SECTION_HEADINGS.length - 1);
     for (const id of labelled) expect(html).toContain(`<h2 id="${id}">`);
   });
 
   it('shows the total and the maturity band', () => {
     const html = render();
     expect(html).toMatch(/data-testid="report-total"[^>]*>144</);
-    expect(html).toMatch(/data-testid="report-maturity"[^>]*>Proficient</);
+    expect(html).toMatch(/data-testid="report-maturity"[^>]*><span class="[^"]*band-proficient"/);
+    expect(html).toMatch(/data-testid="summary-total"><strong>144</);
     const low = render({ results: graded });
     expect(low).toMatch(new RegExp(`data-testid="report-total"[^>]*>${graded.rawOverallScore}<`));
-    expect(low).toMatch(new RegExp(`data-testid="report-maturity"[^>]*>${graded.maturityLevel}<`));
+    expect(textOf(section(low, 'Your Overall Results'))).toContain(
+      `Maturity level${graded.maturityLevel}`,
+    );
   });
 
-  it('orders the capability chart and its table by score, highest first', () => {
-    const html = render({ results: graded });
-    const expected = [...CAPABILITIES].reverse().map((c) => c.name);
-    const chart = [...html.matchAll(/data-capability="([^"]+)"/g)].map((m) => decode(m[1] ?? ''));
-    expect(chart).toEqual(expected);
+  it("groups the radar and its table by family, in the families' order and colours", () => {
+    const html = decode(render({ results: graded }));
+    const expected = FAMILIES.flatMap((f) => f.capabilities);
     const table = html.slice(html.indexOf('data-testid="capability-table"'));
     const rows = [...table.matchAll(/<th scope="row">(.*?)<\/th>/g)].map((m) => textOf(m[1] ?? ''));
     expect(rows).toEqual(expected);
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Capability scores, highest first: /);
+    const radar =
+      /<svg[^>]*aria-label="Radar of the 12 capabilities grouped by family: ([^"]*)"/.exec(html);
+    const label = radar?.[1] ?? '';
+    const positions = expected.map((name) => label.indexOf(`${name} `));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    for (const f of FAMILIES) expect(html).toContain(`fill="${f.colour}"`);
   });
 
   it('writes fractional scores with one decimal', () => {
@@ -212,7 +224,7 @@ describe('AssessmentReport', () => {
     }
   });
 
-  it('splits a ready story into paragraphs and notes its label', () => {
+  it("shows a ready story's first paragraph, the rest one tap away, and notes its label", () => {
     const html = render({
       story: {
         status: 'ready',
@@ -220,7 +232,9 @@ describe('AssessmentReport', () => {
         label: 'Composed without AI.',
       },
     });
-    expect(html).toContain('<p>First part.</p><p>Second part.</p>');
+    expect(html).toContain(
+      '<p>First part.</p><details class="read-more"><summary>Read the whole story</summary><p>Second part.</p></details>',
+    );
     expect(html).toContain('<p class="report-note">Composed without AI.</p>');
     expect(html).not.toContain(STORY_WAITING_TEXT);
   });
@@ -234,20 +248,26 @@ describe('AssessmentReport', () => {
       const t = texts.capabilities[c.capability];
       const written = t?.bands[c.band] ?? '';
       expect(written).not.toBe('');
-      const badge = article.indexOf(`band-${c.band.toLowerCase()}">${c.band}<`);
+      const badge = article.search(new RegExp(`band-${c.band.toLowerCase()}"[^>]*>${c.band}<`));
       expect(badge).toBeGreaterThan(0);
-      expect(article.indexOf(written)).toBeGreaterThan(badge);
+      // One sentence under the badge; the rest one tap away, under Read more.
+      const shown = firstSentence(written);
+      expect(article.indexOf(`<p class="band-text">${shown}</p>`)).toBeGreaterThan(badge);
+      const more = article.slice(article.indexOf('<details class="read-more">'));
+      expect(textOf(more)).toContain(afterFirstSentence(written).slice(0, 40));
       for (const other of BAND_LABELS.filter((b) => b !== c.band)) {
         expect(article).not.toContain(t?.bands[other]);
       }
     }
     for (const f of report.families) {
-      expect(html).toContain(texts.families[f.family]?.bands[f.band]);
+      expect(html).toContain(firstSentence(texts.families[f.family]?.bands[f.band]));
     }
     // Tradeoff Intelligence scores 11: the Proficient badge above the Proficient text.
     const tradeoff = capabilityArticle(html, 'Tradeoff Intelligence');
     expect(visible(tradeoff)).toContain('11 / 15 Proficient');
-    expect(tradeoff).toContain(texts.capabilities['Tradeoff Intelligence']?.bands.Proficient);
+    expect(tradeoff).toContain(
+      firstSentence(texts.capabilities['Tradeoff Intelligence']?.bands.Proficient),
+    );
     expect(tradeoff).not.toContain('on the edge of');
   });
 
@@ -267,8 +287,8 @@ describe('AssessmentReport', () => {
       edge: 'Proficient',
     });
     const nearHtml = decode(render({ results: near }));
-    expect(nearHtml).toMatch(
-      /data-testid="report-maturity"[^>]*>Developing<\/span><span class="overall-edge">\(on the edge of Proficient\)</,
+    expect(textOf(section(nearHtml, 'Your Overall Results'))).toContain(
+      'Maturity levelDeveloping(on the edge of Proficient)',
     );
     // Families at 30 are Developing, on the edge of Proficient (from 30.6).
     const analysis = visible(section(nearHtml, 'Capability Analysis'));
@@ -284,9 +304,14 @@ describe('AssessmentReport', () => {
   it("adds the overall level's paragraph to Your Overall Results", () => {
     const texts = fullTexts();
     const overall = decode(section(render({ results: graded, texts }), 'Your Overall Results'));
-    expect(overall).toContain(texts.overall.Developing);
-    expect(overall).not.toContain(texts.overall.Proficient);
-    expect(decode(render({ texts }))).toContain(texts.overall.Proficient);
+    // Its first sentence, and the rest under Read more.
+    const words = (text: string) => textOf(text).replace(/\s+/g, '');
+    expect(words(overall)).toContain(words(afterFirstSentence(texts.overall.Developing)));
+    expect(overall).toContain(
+      `<p class="lead-sentence">${firstSentence(texts.overall.Developing)}</p>`,
+    );
+    expect(overall).not.toContain(firstSentence(texts.overall.Proficient));
+    expect(decode(render({ texts }))).toContain(firstSentence(texts.overall.Proficient));
   });
 
   it('shows One Action to Try for the growth areas the report lists, at most three', () => {
@@ -343,12 +368,13 @@ describe('AssessmentReport', () => {
       overall.indexOf('Your Strengths'),
       overall.indexOf('Your Growth Areas'),
     );
+    // Names and bands only: the scores are drawn at a glance and in the analysis.
     expect(strengths).toMatch(
-      /Tool Fluency14 \/ 15 Expert.*Process Discipline13 \/ 15 Expert.*Rhythm & Ritual12 \/ 15 Proficient/,
+      /Tool FluencyExpert.*Process DisciplineExpert.*Rhythm & RitualProficient/,
     );
     const growth = overall.slice(overall.indexOf('Your Growth Areas'));
     expect(growth).toMatch(
-      /Clarity of Focus3 \/ 15 Starting.*Avoidance & Activation4 \/ 15 Starting.*Outcome Reflection5 \/ 15 Starting/,
+      /Clarity of FocusStarting.*Avoidance & ActivationStarting.*Outcome ReflectionStarting/,
     );
     const all6 = textOf(section(render({ results: score(() => 6) }), 'Your Overall Results'));
     expect(all6).toContain(
@@ -367,7 +393,10 @@ describe('AssessmentReport', () => {
       const part = section(html, title);
       expect(part).toContain(`Verdict: <strong>${comparison.verdict}</strong>`);
       expect(comparison.textKey).toBe(`${comparison.verdict}/${comparison.level}`);
-      expect(part).toContain(verdicts[comparison.textKey]);
+      expect(part).toContain(firstSentence(verdicts[comparison.textKey]));
+      expect(textOf(part).replace(/\s+/g, '')).toContain(
+        afterFirstSentence(verdicts[comparison.textKey]).replace(/\s+/g, ''),
+      );
       expect(textOf(part)).toContain(
         `Difference: ${comparison.difference} points. A difference of 5 points or less is called balanced.`,
       );
@@ -383,7 +412,10 @@ describe('AssessmentReport', () => {
       const card = element(html, 'data-rule', p.ruleId);
       expect(card).toContain(`<h4>${p.name}</h4>`);
       expect(card).toContain(`>${p.label}</span>`);
-      expect(card).toContain(p.narrative);
+      expect(card).toContain(`<p class="lead-sentence">${firstSentence(p.narrative)}</p>`);
+      expect(textOf(card).replace(/\s+/g, '')).toContain(
+        afterFirstSentence(p.narrative).replace(/\s+/g, ''),
+      );
       expect(textOf(card)).toContain(`Why it matters: ${p.why}`);
       expect(card).toMatch(/<details class="pattern-more"><summary>Read more/);
       expect(card).toContain(p.expandedNarrative);

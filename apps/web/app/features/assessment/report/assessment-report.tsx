@@ -1,26 +1,39 @@
-// The results report of the Prioritization Self-Assessment. Scores render at once; the texts come
-// from the content service and fill in when loaded. What the report shows (bands, edges, strengths,
-// verdicts, patterns, Next Steps, notes) is decided by the engine in `reportOf(results)`; the
-// sections only render it. The report is full width: place it directly in <main>, each section
-// brings its own container.
+// The results report of the Prioritization Self-Assessment. The answer comes first: a summary
+// that fits one phone screen (total, archetype, strengths and growth areas, the headline, the one
+// first action, Save), then a calm note on careless answering if there is one, a table of contents
+// and every section the specification names, in its order, the explanatory ones closed. Scores
+// render at once; the texts come from the content service and fill in when loaded. What the report
+// shows is decided by the engine in `reportOf(results)`; the sections only render it. The report
+// is full width: place it directly in <main>, each section brings its own container.
 import { type Report, roleLabel } from '@peak/scoring';
-import type { JSX, ReactNode } from 'react';
+import {
+  type JSX,
+  memo,
+  type ReactNode,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { type ReportResults, reportOf, type StoryState } from '../model';
 import type { FrameworkText, ReportTexts } from '../report-texts';
 import { useFrameworkText, useReportTexts } from '../use-report-texts';
 import { EFFORT_NOTE_CLOSING, EFFORT_NOTE_LEAD, effortNote } from './format';
-import { TEXTS_LOADING } from './parts';
+import { sectionId, TEXTS_LOADING } from './parts';
+import { ReportPlaceholder } from './placeholder';
 import { About } from './sections/about';
 import { SelfVsSystem, SenseVsActivate } from './sections/balance';
 import { CapabilitiesFramework } from './sections/capabilities-framework';
 import { CapabilityAnalysis } from './sections/capability-analysis';
-import { Introduction } from './sections/introduction';
+import { HOW_TO_READ, Introduction } from './sections/introduction';
 import { NextSteps } from './sections/next-steps';
 import { OverallResults } from './sections/overall-results';
 import { ScoreRanges } from './sections/score-ranges';
 import { ScoresAtAGlance } from './sections/scores-at-a-glance';
 import { SignatureCombinations } from './sections/signature';
 import { Story } from './sections/story';
+import { Summary } from './sections/summary';
 import './report.css';
 
 export const REPORT_TITLE = 'Your Prioritization Report';
@@ -30,6 +43,8 @@ export interface AssessmentReportProps {
   story: StoryState;
   /** Rendered at the very end: the save button or the sign-in-to-save button (the page supplies it). */
   footer?: ReactNode;
+  /** Rendered in the summary at the top: the same save control as the footer's. */
+  save?: ReactNode;
   /** Rendered just under the title, e.g. Back to Profile or Take New Assessment (page supplies it). */
   actions?: ReactNode;
   /** e.g. "Saved on 21 November 2026 at 10:04" on a saved report. */
@@ -38,6 +53,8 @@ export interface AssessmentReportProps {
   texts?: ReportTexts | null;
   /** Overrides the loaded framework text, likewise. */
   framework?: FrameworkText;
+  /** Paint the summary first and the rest in a transition (pages that open on the report). */
+  progressive?: boolean;
 }
 
 /** A gentle word when the answers look hurried or inconsistent; the scores themselves are unchanged. */
@@ -45,16 +62,109 @@ function EffortNote({ report }: { report: Report }) {
   const reasons = effortNote(report.effort);
   if (!reasons) return null;
   return (
-    <div className="report-note report-effort" data-testid="low-effort-note">
-      <p>{EFFORT_NOTE_LEAD}</p>
-      <ul>
-        {reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
-      <p>{EFFORT_NOTE_CLOSING}</p>
+    <div className="container">
+      <div className="report-note report-effort" data-testid="low-effort-note">
+        <p>{EFFORT_NOTE_LEAD}</p>
+        <ul>
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        <p>{EFFORT_NOTE_CLOSING}</p>
+      </div>
     </div>
   );
+}
+
+/** The sections in the order they follow the summary; the table of contents lists them. */
+export const REPORT_CONTENTS = [
+  HOW_TO_READ,
+  'Your Overall Results',
+  'Prioritization Capabilities',
+  'Score Ranges',
+  'Your Scores at a Glance',
+  'Your Prioritization Story',
+  'Capability Analysis',
+  'Self vs. System',
+  'Sense & Align vs. Activate & Execute',
+  'Your Signature Combinations',
+  'Next Steps',
+  'About This Assessment',
+] as const;
+
+function Contents() {
+  return (
+    <nav className="container report-contents" aria-label="Report contents">
+      <h2 className="report-contents-title">Contents</h2>
+      <ol>
+        {REPORT_CONTENTS.map((title) => (
+          <li key={title}>
+            <a href={`#${sectionId(title)}`}>{title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+interface BodyProps {
+  results: ReportResults;
+  report: Report;
+  texts: ReportTexts | null;
+  framework: FrameworkText;
+  story: StoryState;
+}
+
+const sameStory = (a: StoryState, b: StoryState) =>
+  a.status === b.status &&
+  (a.status !== 'ready' || (b.status === 'ready' && a.story === b.story && a.label === b.label)) &&
+  (a.status !== 'failed' || (b.status === 'failed' && a.message === b.message));
+
+const sameFramework = (a: FrameworkText, b: FrameworkText) =>
+  a.status === b.status &&
+  (a.status !== 'ready' || (b.status === 'ready' && a.text === b.text && a.title === b.title));
+
+/**
+ * Every section after the summary. Memoised by what it shows, so a render of the page that
+ * changes none of it (the save button's state, a text arriving for the summary) skips it.
+ */
+const ReportBody = memo(
+  function ReportBody({ results, report, texts, framework, story }: BodyProps) {
+    return (
+      <>
+        <Introduction texts={texts} />
+        <OverallResults report={report} texts={texts} />
+        <CapabilitiesFramework texts={texts} framework={framework} />
+        <ScoreRanges texts={texts} />
+        <ScoresAtAGlance results={results} report={report} />
+        <Story story={story} />
+        <CapabilityAnalysis report={report} texts={texts} />
+        <SelfVsSystem report={report} texts={texts} />
+        <SenseVsActivate report={report} texts={texts} />
+        <SignatureCombinations report={report} />
+        <NextSteps report={report} texts={texts} />
+        <About texts={texts} />
+      </>
+    );
+  },
+  (a, b) =>
+    a.results === b.results &&
+    a.report === b.report &&
+    a.texts === b.texts &&
+    sameFramework(a.framework, b.framework) &&
+    sameStory(a.story, b.story),
+);
+
+/**
+ * On a page that shows the report as soon as it opens, the summary paints first and the rest of
+ * the report follows in a transition, which React renders in slices instead of one long task.
+ */
+function useRevealed(progressive: boolean, summaryShown: boolean): boolean {
+  const [revealed, setRevealed] = useState(!progressive);
+  useEffect(() => {
+    if (summaryShown && !revealed) startTransition(() => setRevealed(true));
+  }, [summaryShown, revealed]);
+  return revealed;
 }
 
 export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
@@ -64,8 +174,16 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   const texts = props.texts !== undefined ? props.texts : loadedTexts;
   const framework = props.framework ?? loadedFramework;
   const { results } = props;
-  const report = reportOf(results);
+  const report = useMemo(() => reportOf(results), [results]);
+  const revealed = useRevealed(props.progressive === true, texts !== null);
+  // Texts, framework and story arrive after the first paint: the body takes them in the background.
+  const bodyTexts = useDeferredValue(texts);
+  const bodyFramework = useDeferredValue(framework);
+  const bodyStory = useDeferredValue(props.story);
 
+  // A page that opens on the report waits for its texts (a moment) behind a placeholder that fills
+  // the screen, so the summary appears whole and nothing on screen moves as the texts come in.
+  if (props.progressive && !texts) return <ReportPlaceholder />;
   return (
     <div className="report">
       <div className="report-header">
@@ -89,22 +207,21 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
               <p>The scores below may be incomplete.</p>
             </div>
           ) : null}
-          <EffortNote report={report} />
-          <Introduction texts={texts} />
         </div>
       </div>
-      <OverallResults report={report} texts={texts} />
-      <CapabilitiesFramework texts={texts} framework={framework} />
-      <ScoreRanges texts={texts} />
-      <ScoresAtAGlance results={results} report={report} />
-      <Story story={props.story} />
-      <CapabilityAnalysis report={report} texts={texts} />
-      <SelfVsSystem report={report} texts={texts} />
-      <SenseVsActivate report={report} texts={texts} />
-      <SignatureCombinations report={report} />
-      <NextSteps report={report} texts={texts} />
-      <About texts={texts} />
-      {props.footer ? (
+      <Summary report={report} texts={texts} save={props.save} />
+      <EffortNote report={report} />
+      <Contents />
+      {revealed ? (
+        <ReportBody
+          results={results}
+          report={report}
+          texts={bodyTexts}
+          framework={bodyFramework}
+          story={bodyStory}
+        />
+      ) : null}
+      {revealed && props.footer ? (
         <div className="report-footer">
           <div className="container">{props.footer}</div>
         </div>

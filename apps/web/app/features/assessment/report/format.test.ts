@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { reportTextsFrom } from '../report-texts';
 import {
   balancedWithinText,
-  bandOpacity,
   bandTable,
   bandText,
   EFFORT_NOTE_CLOSING,
@@ -20,8 +19,6 @@ import {
   effortNoteText,
   familyMembers,
   formatScore,
-  inDisplayOrder,
-  nextStepLine,
   nextStepText,
   oneActionText,
   outOf,
@@ -30,7 +27,6 @@ import {
   pointsText,
   reducedAnswersNote,
   reviewLink,
-  sortByScore,
   twoLines,
 } from './format';
 
@@ -52,7 +48,7 @@ const reportFor = (
     },
   ).report;
 
-const cap = (capability: string, score: number | null): CapabilityScore =>
+const _cap = (capability: string, score: number | null): CapabilityScore =>
   ({
     capability,
     family: 'Contextual Awareness',
@@ -83,46 +79,13 @@ describe('percent', () => {
 });
 
 describe('bandTable', () => {
-  it('splits each scale into five equal fifths', () => {
+  it('splits each scale into five equal fifths, in whole points', () => {
     expect(bandTable()).toEqual([
-      { band: 'Starting', capability: '3–5.4', family: '9–16.2', total: '36–64.8' },
-      { band: 'Emerging', capability: '5.4–7.8', family: '16.2–23.4', total: '64.8–93.6' },
-      { band: 'Developing', capability: '7.8–10.2', family: '23.4–30.6', total: '93.6–122.4' },
-      { band: 'Proficient', capability: '10.2–12.6', family: '30.6–37.8', total: '122.4–151.2' },
-      { band: 'Expert', capability: '12.6–15', family: '37.8–45', total: '151.2–180' },
-    ]);
-  });
-
-  it('draws lower bands lighter', () => {
-    expect(bandOpacity('Starting')).toBeLessThan(bandOpacity('Emerging'));
-    expect(bandOpacity('Proficient')).toBeLessThan(bandOpacity('Expert'));
-    expect(bandOpacity('Expert')).toBe(1);
-  });
-});
-
-describe('sortByScore', () => {
-  it('puts the highest first, ties in display order, unmeasured last', () => {
-    const sorted = sortByScore([
-      cap('Outcome Reflection', 9),
-      cap('Tool Fluency', null),
-      cap('Clarity of Focus', 9),
-      cap('Situational Awareness', 14),
-      cap('Rhythm & Ritual', 4.5),
-    ]);
-    expect(sorted.map((c) => c.capability)).toEqual([
-      'Situational Awareness',
-      'Clarity of Focus',
-      'Outcome Reflection',
-      'Rhythm & Ritual',
-      'Tool Fluency',
-    ]);
-  });
-
-  it('orders by the fixed display order for the overview', () => {
-    const ordered = inDisplayOrder([cap('Outcome Reflection', 1), cap('Situational Awareness', 1)]);
-    expect(ordered.map((c) => c.capability)).toEqual([
-      'Situational Awareness',
-      'Outcome Reflection',
+      { band: 'Starting', capability: '3–5', family: '9–16', total: '36–64' },
+      { band: 'Emerging', capability: '6–7', family: '17–23', total: '65–93' },
+      { band: 'Developing', capability: '8–10', family: '24–30', total: '94–122' },
+      { band: 'Proficient', capability: '11–12', family: '31–37', total: '123–151' },
+      { band: 'Expert', capability: '13–15', family: '38–45', total: '152–180' },
     ]);
   });
 });
@@ -214,14 +177,12 @@ describe('One Action to Try and Next Steps', () => {
       lead: 'One Action to Try for Rhythm & Ritual:',
       text: rhythm?.actionByRole.manager,
     });
-    expect(nextStepLine(first, texts, report.role)).toBe(
-      `One Action to Try for Rhythm & Ritual: ${rhythm?.actionByRole.manager}`,
-    );
     const finding = rest.find((s) => s.source === 'finding');
     if (finding?.source !== 'finding') throw new Error('no finding step');
-    expect(nextStepLine(finding, texts, report.role)).toBe(
-      `${finding.text} (from ${finding.name})`,
-    );
+    expect(nextStepText(finding, texts, report.role)).toEqual({
+      text: finding.text,
+      from: finding.name,
+    });
     // Without the texts a capability step has no words to show, and is left out.
     expect(nextStepText(first, null, report.role)).toBeNull();
   });

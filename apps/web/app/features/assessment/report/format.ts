@@ -5,8 +5,6 @@ import {
   type Band,
   CAPABILITY_BAND,
   type CapabilityName,
-  type CapabilityScore,
-  DISPLAY_ORDER,
   type Effort,
   FAMILY_BAND,
   type FirstAction,
@@ -20,6 +18,17 @@ import {
   type RoleId,
 } from '@peak/scoring';
 import type { ReportTexts } from '../report-texts';
+
+/** The first sentence of a text: what a section shows before "Read more". */
+export function firstSentence(text: string | undefined): string {
+  const trimmed = (text ?? '').trim();
+  const match = /^(.+?[.!?])(\s|$)/.exec(trimmed);
+  return (match?.[1] ?? trimmed).trim();
+}
+
+/** The text after its first sentence ("" when there is none). */
+export const afterFirstSentence = (text: string | undefined) =>
+  (text ?? '').trim().slice(firstSentence(text).length).trim();
 
 /** Scores may be fractional (10.5): at most one decimal, no trailing ".0". */
 export function formatScore(value: number): string {
@@ -44,9 +53,16 @@ export interface BandRow {
   total: string;
 }
 
-/** "3–5.4": band `index` of a scale; a range includes its lower bound only (the top band both). */
+/**
+ * "3–5": band `index` of a scale in whole points. A band includes its lower bound, so its first
+ * whole score is the bound rounded up, and its last the next band's first less one; a score
+ * between two whole numbers (7.5, from two answers) sits in the band whose bounds enclose it.
+ */
 function range(scale: { min: number; width: number }, index: number): string {
-  return `${formatScore(scale.min + index * scale.width)}–${formatScore(scale.min + (index + 1) * scale.width)}`;
+  const first = (i: number) => Math.ceil(scale.min + i * scale.width - 1e-9);
+  const last =
+    index === BAND_LABELS.length - 1 ? scale.min + 5 * scale.width : first(index + 1) - 1;
+  return `${first(index)}–${formatScore(last)}`;
 }
 
 /** The five equal-width bands on the capability, family and total scales. */
@@ -57,36 +73,6 @@ export function bandTable(): BandRow[] {
     family: range(FAMILY_BAND, index),
     total: range(MATURITY_BAND, index),
   }));
-}
-
-/** Lower bands are drawn lighter; every step stays visible on white. */
-const BAND_OPACITY: Record<Band, number> = {
-  Starting: 0.45,
-  Emerging: 0.6,
-  Developing: 0.75,
-  Proficient: 0.88,
-  Expert: 1,
-};
-
-export const bandOpacity = (band: Band | null): number => (band ? BAND_OPACITY[band] : 0.45);
-
-const displayIndex = (capability: string) =>
-  DISPLAY_ORDER.indexOf(capability as (typeof DISPLAY_ORDER)[number]);
-
-/** Highest first; ties keep the fixed display order; unmeasured capabilities go last. */
-export function sortByScore(scores: readonly CapabilityScore[]): CapabilityScore[] {
-  return [...scores].sort((a, b) => {
-    if (a.score === null || b.score === null) {
-      if (a.score === b.score) return displayIndex(a.capability) - displayIndex(b.capability);
-      return a.score === null ? 1 : -1;
-    }
-    return b.score - a.score || displayIndex(a.capability) - displayIndex(b.capability);
-  });
-}
-
-/** The capability scores in the fixed display order (radar overview). */
-export function inDisplayOrder(scores: readonly CapabilityScore[]): CapabilityScore[] {
-  return [...scores].sort((a, b) => displayIndex(a.capability) - displayIndex(b.capability));
 }
 
 /** Splits a text into paragraphs on blank lines; single line breaks stay inside a paragraph. */
@@ -189,19 +175,6 @@ export function nextStepText(
   if (step.source === 'finding') return { text: step.text, from: step.name };
   const action = oneActionText(texts, step.capability, role);
   return action ? { lead: `One Action to Try for ${step.capability}:`, text: action } : null;
-}
-
-/** The whole Next Steps line as plain text (PDF). */
-export function nextStepLine(
-  step: NextStep,
-  texts: ReportTexts | null | undefined,
-  role: RoleId | null | undefined,
-): string | null {
-  const line = nextStepText(step, texts, role);
-  if (!line) return null;
-  return [line.lead, line.text, line.from ? `(from ${line.from})` : undefined]
-    .filter(Boolean)
-    .join(' ');
 }
 
 /** "A difference of 5 points or less is called balanced." */

@@ -2,32 +2,93 @@
 import type { Band } from '@peak/scoring';
 import { type ReactNode, useId } from 'react';
 import { Badge, Section } from '../../../components/ui';
-import { edgeText, formatScore, paragraphs, percent } from './format';
+import { bandBorder, bandSwatch } from '../../../lib/palette';
+import {
+  afterFirstSentence,
+  edgeText,
+  firstSentence,
+  formatScore,
+  paragraphs,
+  percent,
+} from './format';
 
 export const TEXTS_LOADING = 'Loading report texts...';
 
-/** One report section: a labelled landmark with its h2. */
+/** A section's anchor for the table of contents: "Self vs. System" -> "self-vs-system". */
+export const sectionId = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * One report section: a labelled landmark with its h2, anchored for the table of contents. A
+ * `collapsed` section (the explanatory ones) shows its heading as a disclosure, closed by default.
+ */
 export function ReportSection({
   title,
   children,
   alt,
   className,
+  collapsed,
 }: {
   title: string;
   children: ReactNode;
   alt?: boolean;
   className?: string;
+  collapsed?: boolean;
 }) {
   const id = useId();
+  const classes = ['report-section', collapsed ? 'report-section-collapsed' : '', className];
   return (
     <Section
+      id={sectionId(title)}
       labelledBy={id}
       alt={alt}
-      className={['report-section', className].filter(Boolean).join(' ')}
+      className={classes.filter(Boolean).join(' ')}
     >
-      <h2 id={id}>{title}</h2>
-      {children}
+      {collapsed ? (
+        <details className="report-disclosure">
+          <summary>
+            <h2 id={id}>{title}</h2>
+          </summary>
+          {children}
+        </details>
+      ) : (
+        <>
+          <h2 id={id}>{title}</h2>
+          {children}
+        </>
+      )}
     </Section>
+  );
+}
+
+/** A text's first sentence, and the rest of it under Read more (nothing more when there is none). */
+export function Lead({ text, about }: { text: string | undefined; about: string }) {
+  const rest = afterFirstSentence(text);
+  return (
+    <>
+      <p className="lead-sentence">{firstSentence(text)}</p>
+      {rest ? (
+        <ReadMore about={about}>
+          <Paragraphs text={rest} />
+        </ReadMore>
+      ) : null}
+    </>
+  );
+}
+
+/** "Read more" under a short text: the rest, one tap away; `about` names it for screen readers. */
+export function ReadMore({ about, children }: { about: string; children: ReactNode }) {
+  return (
+    <details className="read-more">
+      <summary>
+        Read more<span className="visually-hidden"> about {about}</span>
+      </summary>
+      {children}
+    </details>
   );
 }
 
@@ -59,9 +120,18 @@ export function Score({ value, max }: { value: number; max: number }) {
   );
 }
 
+/** The band's name on its colour (the palette's); the name carries the meaning, not the colour. */
 export function BandBadge({ band }: { band: Band | null }) {
   if (!band) return null;
-  return <Badge className={`band-badge band-${band.toLowerCase()}`}>{band}</Badge>;
+  const { base, onBase } = bandSwatch(band);
+  return (
+    <Badge
+      className={`band-badge band-${band.toLowerCase()}`}
+      style={{ background: base, color: onBase, borderColor: bandBorder(band) }}
+    >
+      {band}
+    </Badge>
+  );
 }
 
 /** The band badge and, when the score is within a point of the next band, "(on the edge of X)". */

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedAnswer, ReportResults, StoryState } from '../model';
-import { STORY_UNAVAILABLE_TEXT, STORY_WAIT_MS, useStory } from './use-story';
+import { STORY_UNAVAILABLE_TEXT, useStory } from './use-story';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,8 +43,9 @@ async function storyWith(status: number, body: unknown) {
   }
   root = createRoot(document.createElement('div'));
   act(() => root?.render(<Probe />));
+  // Asked at once: no wait before the request (the patterns come with the results).
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(STORY_WAIT_MS + 10);
+    await vi.advanceTimersByTimeAsync(10);
   });
   return { state, sent };
 }

@@ -1,12 +1,12 @@
-// Your Prioritization Story for a result just taken: once the patterns and archetypes are known
-// (they come with the results), wait the specified 6 seconds, then ask the server to write it.
-// The story is kept under 'aiStory' so a reload shows it again without a second request.
+// Your Prioritization Story for a result just taken: asked for as soon as the report shows. The
+// specification waits 6 seconds for patterns and archetypes still loading; ours come with the
+// results, so the story needs no wait and appears when the server has written it. It is kept
+// under 'aiStory' so a reload shows it again without a second request.
 import { ApiError } from '../../../lib/http';
 import { useQuery } from '../../../lib/query';
 import { requestStory } from '../api';
 import type { RecordedAnswer, ReportResults, StoryState } from '../model';
 
-export const STORY_WAIT_MS = 6000;
 export const STORY_KEY = 'aiStory';
 export const STORY_WAITING_TEXT =
   'Analyzing your patterns and archetypes to craft your personalized story...';
@@ -73,10 +73,8 @@ export function useStory(
   // Read at render: a story kept from an earlier visit is shown at once, with no request.
   const stored = patterns ? readStored(key) : null;
   // Keyed by the answers: the results follow from them.
-  const story = useQuery(
-    patterns && !stored ? ['story', key] : null,
-    (signal) => fetchStory(key, answers, results.role, contentVersion, signal),
-    { delayMs: STORY_WAIT_MS },
+  const story = useQuery(patterns && !stored ? ['story', key] : null, (signal) =>
+    fetchStory(key, answers, results.role, contentVersion, signal),
   );
   const ready = stored ?? (story.status === 'success' ? story.data : null);
   if (!patterns) return { status: 'none' };

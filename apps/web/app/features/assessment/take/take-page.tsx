@@ -1,6 +1,7 @@
 // /assessment/take: the page for each step of the flow (see use-take-flow), and the report.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Section } from '../../../components/ui';
+import { ReportPlaceholder } from '../report/placeholder';
 import { AssessmentIntro } from './intro';
 import { QUESTIONS_FAILED } from './load';
 import { QuestionFlow } from './question-flow';
@@ -15,28 +16,42 @@ const TakenReport = lazy(loadReport);
 export function TakePage() {
   const take = useTakeFlow();
   const { name } = take.view;
+  // Take New Assessment removes the report the focus was in: the intro's heading takes it.
+  const [resetFromReport, setResetFromReport] = useState(false);
   useEffect(() => {
     if (name === 'questions' || name === 'generating') void loadReport();
   }, [name]);
   // The report brings its own page width; everything else sits in one section.
   if (take.view.name === 'report')
     return (
-      <Suspense fallback={null}>
-        <TakenReport result={take.view.result} onReset={take.reset} />
+      <Suspense fallback={<ReportPlaceholder />}>
+        <TakenReport
+          result={take.view.result}
+          onReset={() => {
+            setResetFromReport(true);
+            take.reset();
+          }}
+        />
       </Suspense>
     );
   return (
     <Section>
-      <TakeStep take={take} />
+      <TakeStep take={take} focusIntro={resetFromReport} />
     </Section>
   );
 }
 
-function TakeStep({ take }: { take: TakeFlow }) {
+function TakeStep({ take, focusIntro }: { take: TakeFlow; focusIntro: boolean }) {
   const { view, flow, dispatch } = take;
   switch (view.name) {
     case 'intro':
-      return <AssessmentIntro onBegin={(role) => take.begin(false, role)} busy={view.loading} />;
+      return (
+        <AssessmentIntro
+          onBegin={(role) => take.begin(false, role)}
+          busy={view.loading}
+          focusHeading={focusIntro}
+        />
+      );
     case 'load-failed':
       return (
         <FullPageMessage

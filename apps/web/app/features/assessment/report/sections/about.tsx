@@ -4,7 +4,7 @@ import { Paragraphs, ReportSection, TextsLoading } from '../parts';
 
 export function About({ texts }: { texts: ReportTexts | null }) {
   return (
-    <ReportSection title="About This Assessment">
+    <ReportSection title="About This Assessment" collapsed>
       {texts ? <Paragraphs text={texts.about} /> : <TextsLoading />}
     </ReportSection>
   );

@@ -4,7 +4,10 @@
 import type { Report, ReportComparison } from '@peak/scoring';
 import type { ReportTexts } from '../../report-texts';
 import { balancedWithinText, pointsText } from '../format';
-import { Paragraphs, ReportSection, ScoreBar, TextsLoading } from '../parts';
+import { Lead, Paragraphs, ReadMore, ReportSection, ScoreBar, TextsLoading } from '../parts';
+
+/** Two neutral inks: the sides of a comparison are not families, so they wear no family colour. */
+const SIDE_COLOURS = { left: '#1e3a8a', right: '#475569' } as const;
 
 interface Side {
   label: string;
@@ -29,7 +32,6 @@ function Balance({
   const [left, right] = sides;
   return (
     <ReportSection title={title} alt={alt}>
-      {texts ? <Paragraphs text={texts.intro} /> : <TextsLoading />}
       <div className="card balance-card">
         <ScoreBar
           label={left.label}
@@ -50,7 +52,17 @@ function Balance({
           Difference: {pointsText(comparison.difference)}. {balancedWithinText(within)}
         </p>
         {texts ? (
-          <Paragraphs text={texts[comparison.textKey] ?? texts[comparison.verdict]} />
+          <Lead
+            text={texts[comparison.textKey] ?? texts[comparison.verdict]}
+            about={`your ${title} verdict`}
+          />
+        ) : (
+          <TextsLoading />
+        )}
+        {texts?.intro ? (
+          <ReadMore about={`what ${title} compares`}>
+            <Paragraphs text={texts.intro} />
+          </ReadMore>
         ) : null}
       </div>
     </ReportSection>
@@ -62,8 +74,8 @@ export function SelfVsSystem({ report, texts }: { report: Report; texts: ReportT
     <Balance
       title="Self vs. System"
       sides={[
-        { label: 'Self', colour: '#1d4ed8' },
-        { label: 'System', colour: '#047857' },
+        { label: 'Self', colour: SIDE_COLOURS.left },
+        { label: 'System', colour: SIDE_COLOURS.right },
       ]}
       comparison={report.selfVsSystem}
       within={report.thresholds.balanceWithin}
@@ -77,8 +89,8 @@ export function SenseVsActivate({ report, texts }: { report: Report; texts: Repo
     <Balance
       title="Sense & Align vs. Activate & Execute"
       sides={[
-        { label: 'Sense & Align', colour: '#1d4ed8' },
-        { label: 'Activate & Execute', colour: '#c2410c' },
+        { label: 'Sense & Align', colour: SIDE_COLOURS.left },
+        { label: 'Activate & Execute', colour: SIDE_COLOURS.right },
       ]}
       comparison={report.senseVsActivate}
       within={report.thresholds.balanceWithin}

@@ -1,5 +1,6 @@
 // "Prioritization Capabilities": the framework text, the 12 capabilities and the 4 families.
 import { FAMILIES } from '@peak/scoring';
+import { familyColour } from '../../../../lib/palette';
 import type { FrameworkText, ReportTexts } from '../../report-texts';
 import { Paragraphs, ReportSection, TextsLoading } from '../parts';
 
@@ -31,7 +32,7 @@ export function CapabilitiesFramework({
   framework: FrameworkText;
 }) {
   return (
-    <ReportSection title="Prioritization Capabilities" alt>
+    <ReportSection title="Prioritization Capabilities" alt collapsed>
       <Framework framework={framework} />
       <h3>The 12 Capabilities</h3>
       {texts ? null : <TextsLoading />}
@@ -51,7 +52,11 @@ export function CapabilitiesFramework({
       <h3>The 4 Families</h3>
       <ul className="grid grid-2 family-members">
         {FAMILIES.map((family) => (
-          <li key={family.name} className="card" style={{ borderTopColor: family.colour }}>
+          <li
+            key={family.name}
+            className="card"
+            style={{ borderTopColor: familyColour(family.name) }}
+          >
             <h4>{family.name}</h4>
             <ul>
               {family.capabilities.map((name) => (

@@ -1,17 +1,24 @@
-// "Capability Analysis": per family its overview, score, band (and edge) and the text written for
-// that band; then per capability its description, score, band, the text for its band, a note when
-// some questions did not apply to the reader's role and, where the engine says so, One Action to Try.
+// "Capability Analysis": per family its score, band (and edge) and the first sentence of the text
+// written for that band; then per capability its score, band and one sentence, with the rest (the
+// overview or description, the whole band text, a note when some questions did not apply to the
+// reader's role) one tap away under Read more. One Action to Try shows on the growth areas listed.
 import {
   CAPABILITY_MAX,
   type CapabilityName,
-  familyByName,
   type Report,
   type ReportCapability,
   type ReportFamily,
 } from '@peak/scoring';
+import { familyColour } from '../../../../lib/palette';
 import type { ReportTexts } from '../../report-texts';
-import { familyMembers, oneActionText, reducedAnswersNote } from '../format';
-import { BandWithEdge, Paragraphs, ReportSection, Score, TextsLoading } from '../parts';
+import {
+  afterFirstSentence,
+  familyMembers,
+  firstSentence,
+  oneActionText,
+  reducedAnswersNote,
+} from '../format';
+import { BandWithEdge, Paragraphs, ReadMore, ReportSection, Score, TextsLoading } from '../parts';
 
 export const FAMILY_OVERVIEW_MISSING = '[Family overview missing]';
 export const ONE_ACTION_TITLE = 'One Action to Try';
@@ -34,7 +41,6 @@ function CapabilityDetail({
   return (
     <article className="capability-detail" data-capability-detail={name}>
       <h4>{name}</h4>
-      {t?.description ? <p className="capability-description">{t.description}</p> : null}
       {scored === null ? (
         <p className="muted">{NOT_MEASURED_TEXT}</p>
       ) : (
@@ -43,13 +49,21 @@ function CapabilityDetail({
             <Score value={scored.score} max={CAPABILITY_MAX} />{' '}
             <BandWithEdge band={scored.band} edge={scored.edge} />
           </p>
-          {reduced ? (
-            <p className="report-note capability-reduced">{reducedAnswersNote(reduced.answered)}</p>
-          ) : null}
           {texts ? (
-            <div className="band-text">
-              <Paragraphs text={t?.bands[scored.band]} />
-            </div>
+            <>
+              <p className="band-text">{firstSentence(t?.bands[scored.band])}</p>
+              <ReadMore about={name}>
+                {t?.description ? <p className="capability-description">{t.description}</p> : null}
+                <div className="band-text-rest">
+                  <Paragraphs text={afterFirstSentence(t?.bands[scored.band])} />
+                </div>
+                {reduced ? (
+                  <p className="report-note capability-reduced">
+                    {reducedAnswersNote(reduced.answered)}
+                  </p>
+                ) : null}
+              </ReadMore>
+            </>
           ) : (
             <TextsLoading />
           )}
@@ -76,18 +90,8 @@ function FamilyAnalysis({
 }) {
   const t = texts?.families[family.family];
   return (
-    <div
-      className="family-analysis"
-      style={{ borderLeftColor: familyByName(family.family)?.colour }}
-    >
+    <div className="family-analysis" style={{ borderLeftColor: familyColour(family.family) }}>
       <h3>{family.family}</h3>
-      {texts ? (
-        <p className={t?.overview ? undefined : 'muted'}>
-          {t?.overview ?? FAMILY_OVERVIEW_MISSING}
-        </p>
-      ) : (
-        <TextsLoading />
-      )}
       <p className="family-score">
         <Score value={family.score} max={family.max} />{' '}
         <BandWithEdge band={family.band} edge={family.edge} />
@@ -96,10 +100,17 @@ function FamilyAnalysis({
         ) : null}
       </p>
       {texts ? (
-        <div className="band-text">
-          <Paragraphs text={t?.bands[family.band]} />
-        </div>
-      ) : null}
+        <ReadMore about={family.family}>
+          <p className={t?.overview ? undefined : 'muted'}>
+            {t?.overview ?? FAMILY_OVERVIEW_MISSING}
+          </p>
+          <div className="band-text">
+            <Paragraphs text={t?.bands[family.band]} />
+          </div>
+        </ReadMore>
+      ) : (
+        <TextsLoading />
+      )}
       {familyMembers(report, family.family).map(({ name, scored }) => (
         <CapabilityDetail key={name} name={name} scored={scored} report={report} texts={texts} />
       ))}

@@ -1,31 +1,29 @@
-// The report's opening: the introduction and the "How to Read This Report" box.
-import { useId } from 'react';
+// The report's framing: its introduction and the "How to Read This Report" list, one disclosure
+// closed by default, so the answer comes first and the explanation is one tap away.
 import type { ReportTexts } from '../../report-texts';
-import { Paragraphs, TextsLoading } from '../parts';
+import { Paragraphs, ReportSection, TextsLoading } from '../parts';
+
+export const HOW_TO_READ = 'How to Read This Report';
 
 export function Introduction({ texts }: { texts: ReportTexts | null }) {
-  const id = useId();
-  // A loaded but empty list leaves the box out; while loading it keeps its place.
-  const showBox = !texts || texts.howToRead.length > 0;
   return (
-    <>
-      <div className="report-intro">
-        {texts ? <Paragraphs text={texts.introduction} /> : <TextsLoading />}
-      </div>
-      {showBox ? (
-        <section aria-labelledby={id} className="card report-how-to-read">
-          <h2 id={id}>How to Read This Report</h2>
-          {texts ? (
+    <ReportSection title={HOW_TO_READ} collapsed className="report-how-to-read">
+      {texts ? (
+        <>
+          <div className="report-intro">
+            <Paragraphs text={texts.introduction} />
+          </div>
+          {texts.howToRead.length > 0 ? (
             <ul>
               {texts.howToRead.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          ) : (
-            <TextsLoading />
-          )}
-        </section>
-      ) : null}
-    </>
+          ) : null}
+        </>
+      ) : (
+        <TextsLoading />
+      )}
+    </ReportSection>
   );
 }

@@ -1,66 +1,10 @@
-// "Your Overall Results": total, maturity band (and its edge), the overall level's paragraph, the
-// four families stacked, every score, and the strengths and growth areas the engine chose.
-import {
-  CAPABILITY_MAX,
-  familyByName,
-  type Report,
-  type ReportCapability,
-  type ReportFamily,
-} from '@peak/scoring';
+// "Your Overall Results": the total, the maturity band (and its edge), the overall level's
+// paragraph, and the strengths and growth areas by their definition. The family and capability
+// scores are drawn once at a glance and once in the analysis, not here as well.
+import type { Report, ReportCapability } from '@peak/scoring';
 import type { ReportTexts } from '../../report-texts';
-import { edgeText, familyMembers, formatScore, percent } from '../format';
-import { BandBadge, BandWithEdge, Paragraphs, ReportSection, Score, TextsLoading } from '../parts';
-
-const colourOf = (family: string) => familyByName(family)?.colour ?? '#475569';
-
-function StackedFamilies({
-  families,
-  total,
-}: {
-  families: ReportFamily[];
-  total: Report['overall'];
-}) {
-  const summary = `Total ${formatScore(total.score)} out of ${total.max}: ${families
-    .map((f) => `${f.family} ${formatScore(f.score)}`)
-    .join(', ')}.`;
-  return (
-    <div className="stacked-bar" role="img" aria-label={summary}>
-      {families.map((f) => (
-        <div
-          key={f.family}
-          className="stacked-bar-segment"
-          style={{ width: percent(f.score, total.max), backgroundColor: colourOf(f.family) }}
-        />
-      ))}
-    </div>
-  );
-}
-
-function FamilyCard({ family, report }: { family: ReportFamily; report: Report }) {
-  return (
-    <li className="card family-card" style={{ borderTopColor: colourOf(family.family) }}>
-      <h3>{family.family}</h3>
-      <p className="family-card-score">
-        <Score value={family.score} max={family.max} />{' '}
-        <BandWithEdge band={family.band} edge={family.edge} />
-      </p>
-      <ul className="capability-score-list">
-        {familyMembers(report, family.family).map(({ name, scored }) => (
-          <li key={name}>
-            <span>{name}</span>
-            {scored ? (
-              <span>
-                <Score value={scored.score} max={CAPABILITY_MAX} /> <BandBadge band={scored.band} />
-              </span>
-            ) : (
-              <span className="muted">Not measured</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
+import { edgeText, formatScore } from '../format';
+import { BandBadge, Lead, ReportSection, TextsLoading } from '../parts';
 
 function StandingList({
   title,
@@ -87,19 +31,12 @@ function StandingList({
       <h3>{title}</h3>
       {names.length > 0 ? (
         <ul className="capability-score-list">
-          {names.flatMap((name) => {
-            const c = byName.get(name);
-            return c
-              ? [
-                  <li key={name}>
-                    <span>{name}</span>
-                    <span>
-                      <Score value={c.score} max={CAPABILITY_MAX} /> <BandBadge band={c.band} />
-                    </span>
-                  </li>,
-                ]
-              : [];
-          })}
+          {names.map((name) => (
+            <li key={name}>
+              <span>{name}</span>
+              <BandBadge band={byName.get(name)?.band ?? null} />
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="muted">{none}</p>
@@ -130,36 +67,18 @@ export function OverallResults({ report, texts }: { report: Report; texts: Repor
         <p className="overall-maturity">
           <span className="overall-label">Maturity level</span>
           <span className="overall-value" data-testid="report-maturity">
-            {overall.band}
+            <BandBadge band={overall.band} />
           </span>
           {near ? <span className="overall-edge">({near})</span> : null}
         </p>
       </div>
       {texts ? (
         <div className="overall-text">
-          <Paragraphs text={texts.overall[overall.band]} />
+          <Lead text={texts.overall[overall.band]} about="your overall level" />
         </div>
       ) : (
         <TextsLoading />
       )}
-      <StackedFamilies families={report.families} total={overall} />
-      <ul className="stacked-legend">
-        {report.families.map((f) => (
-          <li key={f.family}>
-            <span
-              className="swatch"
-              style={{ backgroundColor: colourOf(f.family) }}
-              aria-hidden="true"
-            />
-            {f.family}: {formatScore(f.score)}
-          </li>
-        ))}
-      </ul>
-      <ul className="grid grid-2 family-cards">
-        {report.families.map((f) => (
-          <FamilyCard key={f.family} family={f} report={report} />
-        ))}
-      </ul>
       <div className="grid grid-2 standing-lists">
         <StandingList
           title="Your Strengths"

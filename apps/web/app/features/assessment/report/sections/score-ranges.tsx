@@ -6,12 +6,12 @@ import { BandBadge, ReportSection, TextsLoading } from '../parts';
 
 export function ScoreRanges({ texts }: { texts: ReportTexts | null }) {
   return (
-    <ReportSection title="Score Ranges">
+    <ReportSection title="Score Ranges" collapsed>
       <div className="table-scroll">
         <table className="report-table score-range-table">
           <caption>
-            Score ranges per band. Each range includes its lower bound; a score exactly on a
-            boundary belongs to the higher band.
+            Score ranges per band, in whole points. A score of two answers can fall between them
+            (7.5, say): it belongs to the band whose range it has passed the start of.
           </caption>
           <thead>
             <tr>

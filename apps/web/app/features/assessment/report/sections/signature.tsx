@@ -2,6 +2,7 @@
 // or Growth Area with what it means, why it matters, what to try and a question to ask yourself, and
 // the archetype the reader's profile fits (with a near runner-up) or the engine's note on why none is shown.
 import type { Report, ReportArchetype, ReportFinding } from '@peak/scoring';
+import { afterFirstSentence, firstSentence } from '../format';
 import { Paragraphs, ReportSection } from '../parts';
 
 export const READ_MORE = 'Read more';
@@ -20,57 +21,68 @@ function Label({ finding }: { finding: ReportFinding }) {
   );
 }
 
-/** What a pattern or archetype card says under its name. */
+function Capabilities({ finding }: { finding: ReportFinding }) {
+  if (finding.workOn.length === 0 && finding.buildsOn.length === 0) return null;
+  return (
+    <dl className="pattern-capabilities">
+      {finding.workOn.length > 0 ? (
+        <div>
+          <dt>Work on:</dt>
+          <dd>{finding.workOn.join(', ')}</dd>
+        </div>
+      ) : null}
+      {finding.buildsOn.length > 0 ? (
+        <div>
+          <dt>Builds on:</dt>
+          <dd>{finding.buildsOn.join(', ')}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * What a pattern or archetype card says under its name: what it means and which capabilities it
+ * is about; why it matters, the longer reading, what to try and a question one tap away.
+ */
 function FindingBody({ finding }: { finding: ReportFinding }) {
+  const more =
+    finding.why || finding.expandedNarrative || finding.actions.length || finding.reflection;
   return (
     <>
-      <Paragraphs text={finding.narrative} />
-      {finding.why ? (
-        <p>
-          <strong>Why it matters: </strong>
-          {finding.why}
-        </p>
-      ) : null}
-      {finding.expandedNarrative ? (
+      <p className="lead-sentence">{firstSentence(finding.narrative)}</p>
+      <Capabilities finding={finding} />
+      {more ? (
         <details className="pattern-more">
           <summary>
             {READ_MORE}
             <span className="visually-hidden"> about {finding.name}</span>
           </summary>
+          <Paragraphs text={afterFirstSentence(finding.narrative)} />
+          {finding.why ? (
+            <p>
+              <strong>Why it matters: </strong>
+              {finding.why}
+            </p>
+          ) : null}
           <Paragraphs text={finding.expandedNarrative} />
+          {finding.actions.length > 0 ? (
+            <div className="pattern-actions">
+              <h5>{TRY_THIS}</h5>
+              <ul>
+                {finding.actions.map((action) => (
+                  <li key={action}>{action}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {finding.reflection ? (
+            <p className="pattern-reflection">
+              <strong>Ask yourself: </strong>
+              {finding.reflection}
+            </p>
+          ) : null}
         </details>
-      ) : null}
-      {finding.actions.length > 0 ? (
-        <div className="pattern-actions">
-          <h5>{TRY_THIS}</h5>
-          <ul>
-            {finding.actions.map((action) => (
-              <li key={action}>{action}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {finding.reflection ? (
-        <p className="pattern-reflection">
-          <strong>Ask yourself: </strong>
-          {finding.reflection}
-        </p>
-      ) : null}
-      {finding.workOn.length > 0 || finding.buildsOn.length > 0 ? (
-        <dl className="pattern-capabilities">
-          {finding.workOn.length > 0 ? (
-            <div>
-              <dt>Work on:</dt>
-              <dd>{finding.workOn.join(', ')}</dd>
-            </div>
-          ) : null}
-          {finding.buildsOn.length > 0 ? (
-            <div>
-              <dt>Builds on:</dt>
-              <dd>{finding.buildsOn.join(', ')}</dd>
-            </div>
-          ) : null}
-        </dl>
       ) : null}
     </>
   );

@@ -2,7 +2,8 @@
 // status region stays mounted so that the change from waiting to ready is announced.
 import type { StoryState } from '../../model';
 import { STORY_NONE_TEXT, STORY_UNAVAILABLE_TEXT, STORY_WAITING_TEXT } from '../../story/use-story';
-import { Paragraphs, ReportSection } from '../parts';
+import { paragraphs } from '../format';
+import { ReportSection } from '../parts';
 
 function StoryStatus({ story }: { story: StoryState }) {
   switch (story.status) {
@@ -22,6 +23,25 @@ function StoryStatus({ story }: { story: StoryState }) {
   }
 }
 
+/** The story's first paragraph, and the rest one tap away. */
+function StoryText({ story }: { story: string }) {
+  const [first, ...rest] = paragraphs(story);
+  return (
+    <>
+      <p>{first}</p>
+      {rest.length ? (
+        <details className="read-more">
+          <summary>Read the whole story</summary>
+          {rest.map((p, index) => (
+            // Paragraphs of one story never reorder, so their position is a stable key.
+            <p key={index}>{p}</p>
+          ))}
+        </details>
+      ) : null}
+    </>
+  );
+}
+
 export function Story({ story }: { story: StoryState }) {
   return (
     <ReportSection title="Your Prioritization Story">
@@ -35,7 +55,7 @@ export function Story({ story }: { story: StoryState }) {
         </p>
         {story.status === 'ready' ? (
           <div className="story-text">
-            <Paragraphs text={story.story} />
+            <StoryText story={story.story} />
             {story.label ? <p className="report-note">{story.label}</p> : null}
           </div>
         ) : null}

@@ -1,0 +1,88 @@
+// The one palette of the assessment's families and bands, used by the report, the PDF, the
+// /assessment page and the diagrams. Family colours are the specification's fixed colours (kept
+// with the families in @peak/scoring); each has a soft tint for backgrounds. Band colours run from
+// a warm Starting to a deep Expert; each badge pairs its fill with a text colour of at least 4.5:1
+// contrast, and the band's name is always written on it, so colour never carries meaning alone.
+import { BAND_LABELS, type Band, FAMILIES, type FamilyName } from '@peak/scoring';
+
+export interface Swatch {
+  /** The colour itself: bars, lines, the radar's points. */
+  base: string;
+  /** A light tint for backgrounds behind ink-coloured text. */
+  soft: string;
+  /** Text on `base` (white or ink, whichever reads at 4.5:1). */
+  onBase: string;
+}
+
+const INK = '#0f172a';
+const WHITE = '#ffffff';
+const MUTED = '#475569';
+
+type Rgb = readonly [number, number, number];
+
+export function hexToRgb(hex: string): Rgb {
+  const value = hex.replace('#', '');
+  return [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16)) as unknown as Rgb;
+}
+
+const toHex = (rgb: Rgb) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** `amount` (0-1) of white mixed into `hex`. */
+export const tint = (hex: string, amount: number) =>
+  toHex(hexToRgb(hex).map((c) => c + (255 - c) * amount) as unknown as Rgb);
+
+function luminance(hex: string): number {
+  const [r, g, b] = hexToRgb(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as unknown as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours (1-21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const swatch = (base: string, soft = tint(base, 0.85)): Swatch => ({
+  base,
+  soft,
+  onBase: contrast(base, WHITE) >= 4.5 ? WHITE : INK,
+});
+
+/** The four families' colours, in the families' order. */
+export const FAMILY_SWATCHES: Readonly<Record<FamilyName, Swatch>> = Object.fromEntries(
+  FAMILIES.map((f) => [f.name, swatch(f.colour)]),
+) as Record<FamilyName, Swatch>;
+
+const NEUTRAL = swatch(MUTED);
+
+export const familySwatch = (family: string): Swatch =>
+  FAMILY_SWATCHES[family as FamilyName] ?? NEUTRAL;
+
+/** A family's colour, or a neutral grey for a name that is not a family. */
+export const familyColour = (family: string): string => familySwatch(family).base;
+
+/**
+ * Starting to Expert as one slate ramp, light to dark: a progression that no family hue can be
+ * mistaken for (text chosen for 4.5:1; the lightest badges get a border from the next step).
+ */
+const BAND_BASES: Readonly<Record<Band, string>> = {
+  Starting: '#e2e8f0',
+  Emerging: '#cbd5e1',
+  Developing: '#94a3b8',
+  Proficient: '#475569',
+  Expert: '#0f172a',
+};
+
+export const BAND_SWATCHES: Readonly<Record<Band, Swatch>> = Object.fromEntries(
+  BAND_LABELS.map((band) => [band, swatch(BAND_BASES[band])]),
+) as Record<Band, Swatch>;
+
+export const bandSwatch = (band: Band): Swatch => BAND_SWATCHES[band];
+
+/** A band badge's outline: its own colour, or slate where that is too light to stand out on white. */
+export const bandBorder = (band: Band): string =>
+  contrast(BAND_BASES[band], WHITE) >= 3 ? BAND_BASES[band] : '#64748b';

@@ -1,0 +1,124 @@
+// The report as a person reads it on a phone: three contrasting results (the golden fixtures of a
+// low, a mixed and an all-Expert reader) opened from the browser's stored result at 375 px. The
+// answer comes first: the total is on the first screen, the summary fits one screen, Save (or Sign
+// in to Save) is within the first two, and the words visible before anything is opened stay under
+// 1,500. The same pages at 1440 px keep the summary first. Screenshots in artifacts/screenshots.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { questions, rules } from '@peak/content';
+import { contentVersion } from '@peak/scoring';
+import { expectNoAxeViolations, newPage, VIEWPORTS } from '@peak/testkit/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, screenshot, useSiteAndBrowser } from '../src';
+
+const READERS = ['low-reader', 'mixed-reader', 'all-expert-reader'] as const;
+const MAX_VISIBLE_WORDS = 1500;
+
+async function openReport(page: Page, siteUrl: string, fixture: string) {
+  const { expected, responses } = JSON.parse(
+    readFileSync(join(REPO_ROOT, `packages/scoring/fixtures/${fixture}.json`), 'utf8'),
+  ) as { expected: unknown; responses: Array<Record<string, unknown>> };
+  const stored = {
+    version: 1,
+    completedAt: new Date().toISOString(),
+    contentVersion: contentVersion(questions, rules),
+    results: expected,
+    answers: responses.map((r) => ({ ...r, ms: 7000 })),
+  };
+  await page.addInitScript((value) => {
+    localStorage.setItem('assessment-results', value);
+  }, JSON.stringify(stored));
+  await page.goto(`${siteUrl}/assessment/take`);
+  await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
+  // The texts and the story are in before the page is measured.
+  await page.locator('.capability-detail .band-text').first().waitFor();
+  await page.locator('.story-text').waitFor({ timeout: 20_000 });
+}
+
+/** The words a reader sees without opening anything: closed disclosures and screen-reader-only text left out. */
+const visibleWords = (page: Page) =>
+  page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '.visually-hidden { display: none !important; }';
+    document.head.append(style);
+    // innerText on purpose: it leaves out what is not rendered (closed disclosures).
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is measured
+    const text = (document.querySelector('.report') as HTMLElement).innerText;
+    style.remove();
+    return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  });
+
+/** Top and bottom of an element in page coordinates (the page scrolled to the top). */
+const boxOf = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const r = (document.querySelector(sel) as HTMLElement).getBoundingClientRect();
+    return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, height: r.height };
+  }, selector);
+
+describe('the report on a phone', () => {
+  const suite = useSiteAndBrowser();
+
+  for (const reader of READERS) {
+    it(`${reader}: the answer first, under ${MAX_VISIBLE_WORDS} words until opened`, async () => {
+      const page = await newPage(suite.browser, VIEWPORTS.mobile);
+      try {
+        await openReport(page, suite.site.url, reader);
+        const screen = VIEWPORTS.mobile.height;
+        const total = await boxOf(page, '[data-testid="summary-total"]');
+        expect(total.bottom).toBeLessThanOrEqual(screen);
+        const summary = await boxOf(page, '.report-summary');
+        expect(summary.height).toBeLessThanOrEqual(screen);
+        const save = page.locator(
+          '.report-summary .summary-save button, .report-summary .summary-save a',
+        );
+        await save.first().waitFor();
+        expect(await save.first().textContent()).toMatch(
+          /Sign in to Save Your Results|Save Results to My Account/,
+        );
+        const saveBox = await boxOf(page, '.report-summary .summary-save');
+        expect(saveBox.bottom).toBeLessThanOrEqual(2 * screen);
+        const words = await visibleWords(page);
+        expect(words).toBeLessThan(MAX_VISIBLE_WORDS);
+        // The careless-answering note, when there is one, comes after the summary.
+        const note = page.getByTestId('low-effort-note');
+        if (await note.count())
+          expect((await boxOf(page, '[data-testid="low-effort-note"]')).top).toBeGreaterThan(
+            summary.bottom,
+          );
+        await page.screenshot({
+          path: await screenshot(page, `report-phone-${reader}-first-screen`),
+        });
+        await screenshot(page, `report-phone-${reader}`);
+        await expectNoAxeViolations(page);
+        console.log(
+          `${reader} at 375 px: ${words} words visible, total at ${Math.round(total.bottom)} px, summary ${Math.round(summary.height)} px tall, save at ${Math.round(saveBox.bottom)} px, page ${await page.evaluate(() => document.documentElement.scrollHeight)} px`,
+        );
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  it('keeps the summary first at 1440 px, and a closed section opens from the table of contents', async () => {
+    const page = await newPage(suite.browser, VIEWPORTS.desktop);
+    try {
+      await openReport(page, suite.site.url, 'mixed-reader');
+      const total = await boxOf(page, '[data-testid="summary-total"]');
+      expect(total.bottom).toBeLessThanOrEqual(VIEWPORTS.desktop.height);
+      await page.screenshot({
+        path: await screenshot(page, 'report-desktop-mixed-reader-first-screen'),
+      });
+      await screenshot(page, 'report-desktop-mixed-reader');
+      // Score Ranges is closed by default; the reader opens it and reads whole-number ranges.
+      const ranges = page.locator('#score-ranges details');
+      expect(await ranges.getAttribute('open')).toBeNull();
+      await page.locator('#score-ranges summary').click();
+      expect(
+        await page.locator('#score-ranges').getByText('3–5', { exact: true }).isVisible(),
+      ).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
