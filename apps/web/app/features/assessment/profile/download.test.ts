@@ -1,7 +1,10 @@
+import { questions, rules } from '@peak/content';
+import { type Question, type Rule, scoreAssessment } from '@peak/scoring';
 import { describe, expect, it, vi } from 'vitest';
-import { reportOf } from '../model';
-import { DOWNLOAD_FAILED_TEXT, preparePdf } from './download';
-import { savedReportFor, testReportTexts } from './test-report';
+import { type ReportResults, reportOf } from '../model';
+import { DOWNLOAD_FAILED_TEXT, preparePdf, prepareResultsPdf, prepareSavedPdf } from './download';
+import { allText, extractText } from './pdf-test-kit';
+import { savedReportFor, scoredQuestions, testReportTexts } from './test-report';
 
 // The texts the content service would answer: the bundled ones, through the same mapping.
 vi.mock('../report-texts', async (importOriginal) => {
@@ -13,7 +16,18 @@ vi.mock('../report-texts', async (importOriginal) => {
   };
 });
 
-const latin1 = (bytes: ArrayBuffer) => new TextDecoder('latin1').decode(new Uint8Array(bytes));
+/** Results as the take page holds them: scored in the browser, not saved, with their story. */
+function unsavedResults(story?: string): ReportResults {
+  const responses = scoredQuestions.map((q, i) => ({
+    questionId: q.questionId,
+    doing: (i % 4) + 2,
+  }));
+  const results = scoreAssessment(responses, {
+    questions: questions as Question[],
+    rules: rules as Rule[],
+  });
+  return story ? { ...results, story } : results;
+}
 
 describe('preparePdf', () => {
   it('builds the PDF of the saved report, named after its id and completion date', async () => {
@@ -24,23 +38,25 @@ describe('preparePdf', () => {
     expect(fileName).toMatch(
       new RegExp(`^prioritization-assessment-${report.id}-2026-11-2[01]\\.pdf$`),
     );
-    const file = latin1(doc.output('arraybuffer'));
-    expect(file.startsWith('%PDF-')).toBe(true);
-    expect(file).toContain(`Total score: ${report.rawOverallScore} / 180`);
+    const text = allText(doc);
+    expect(text).toContain('Your Prioritization Report');
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain(`${report.rawOverallScore} / 180`);
   });
 
-  it('writes the report texts it loads: the overall paragraph and the closing of Next Steps', async () => {
-    // All twos: every capability is Emerging, so Next Steps opens with One Action to Try.
+  it('writes the report texts it loads: the first action with its week two, the band texts', async () => {
+    // All twos: every capability is Emerging, so the report starts with One Action to Try.
     const report = savedReportFor(() => 2);
     const texts = testReportTexts();
     const { doc } = await preparePdf(report.id, async () => report);
-    const file = latin1(doc.output('arraybuffer'));
-    const [first] = reportOf(report).nextSteps;
-    if (first?.source !== 'capability') throw new Error('no capability step');
-    expect(file).toContain(`One Action to Try for ${first.capability}:`);
-    // The closing sentence is long, so it wraps: its first words start a line.
-    expect(file).toContain(`(${(texts.nextStepsClosing ?? '').split(' ').slice(0, 5).join(' ')}`);
-    expect(file).toContain(`(${(texts.overall.Emerging ?? '').split(' ').slice(0, 5).join(' ')}`);
+    const text = allText(doc);
+    const first = reportOf(report).firstAction;
+    if (first?.source !== 'capability') throw new Error('no capability first action');
+    expect(text).toContain(`Start here: ${first.capability}`);
+    expect(text).toContain(`This week: ${texts.capabilities[first.capability]?.action}`);
+    expect(text).toContain(`Week two: ${texts.capabilities[first.capability]?.weekTwo}`);
+    expect(text).toContain(texts.overall.Emerging ?? 'missing');
+    expect(text).toContain(texts.nextStepsClosing ?? 'missing');
   });
 
   it('fails when the report is gone', async () => {
@@ -49,5 +65,44 @@ describe('preparePdf', () => {
 
   it('has the specified failure text', () => {
     expect(DOWNLOAD_FAILED_TEXT).toBe('Failed to download results. Please try again.');
+  });
+});
+
+describe('prepareSavedPdf', () => {
+  it('makes the same document from a report already loaded as from its id', async () => {
+    const report = savedReportFor((i) => (i % 5) + 1, { story: 'A story.' });
+    const byId = await preparePdf(report.id, async () => report);
+    const loaded = await prepareSavedPdf(report);
+    expect(loaded.fileName).toBe(byId.fileName);
+    expect(extractText(loaded.doc)).toEqual(extractText(byId.doc));
+  });
+});
+
+describe('prepareResultsPdf', () => {
+  it('builds the same report from results not saved yet, with the name given', async () => {
+    const results = unsavedResults('Your week starts with a short list.\n\nThen it gets busy.');
+    const { doc, fileName } = await prepareResultsPdf(results, {
+      userName: 'Grace Hopper',
+      completedAt: '2026-11-21T12:00:00.000Z',
+    });
+    expect(fileName).toMatch(/^prioritization-assessment-report-2026-11-2[01]\.pdf$/);
+    const text = allText(doc);
+    expect(text).toContain('Your Prioritization Report Grace Hopper');
+    expect(text).toContain('Completed November 2');
+    expect(text).toContain(`${reportOf(results).overall.score} / 180`);
+    expect(text).toContain('Your Prioritization Story Your week starts with a short list.');
+    expect(text).toContain('What the Numbers Mean');
+    expect(doc.output('arraybuffer').byteLength).toBeLessThan(1_000_000);
+  });
+
+  it('says "Prioritization Report" and no name when there is none', async () => {
+    const { doc } = await prepareResultsPdf(unsavedResults(), {
+      completedAt: '2026-11-21T12:00:00.000Z',
+    });
+    const strings = extractText(doc);
+    expect(strings).toContain('Prioritization Report');
+    expect(strings).not.toContain('Your Prioritization Report');
+    expect(strings.join(' ')).not.toContain('Report for');
+    expect(strings).not.toContain('Your Prioritization Story');
   });
 });

@@ -1,13 +1,28 @@
-// Download PDF: reads the full saved report, builds the document, and hands the file to the
-// browser. jsPDF is loaded only here, on the first click, so the profile page stays light.
+// Download PDF: builds the report's document and hands the file to the browser, from a saved report
+// (by id, or already loaded) or from results not saved yet (the take page). jsPDF is loaded only
+// here, on the first click, so the pages stay light.
 import type { jsPDF } from 'jspdf';
 import { getResult } from '../api';
-import type { SavedReport } from '../model';
+import type { ReportResults, SavedReport } from '../model';
 import { loadReportTexts, type ReportTexts } from '../report-texts';
 import { pdfFileName } from './format';
-import { buildReportPdf } from './pdf';
+import { buildReportPdf, type PdfReport } from './pdf';
 
 export const DOWNLOAD_FAILED_TEXT = 'Failed to download results. Please try again.';
+
+/** Whose results these are and when they were completed, for results not saved yet. */
+export interface PdfOwner {
+  /** Printed on the cover; without it the cover says "Prioritization Report" and no name. */
+  userName?: string | null;
+  /** ISO time the assessment was completed. */
+  completedAt: string;
+}
+
+/** A built document and the name to save it under. */
+export interface PreparedPdf {
+  doc: jsPDF;
+  fileName: string;
+}
 
 /**
  * The report texts, loaded the way the report page loads them (once per page; each request has the
@@ -23,25 +38,56 @@ async function reportTexts(): Promise<ReportTexts | null> {
 }
 
 /** The date in the file name: when the assessment was completed, or today if that is unknown. */
-const fileDate = (report: SavedReport) => {
-  const completed = new Date(report.timestamp);
+const fileDate = (timestamp: string) => {
+  const completed = new Date(timestamp);
   return Number.isNaN(completed.getTime()) ? new Date() : completed;
 };
 
-/** The document and its file name; rejects when the report cannot be read or the PDF made. */
+/** Loads jsPDF and the texts, then builds the document. */
+async function build(report: PdfReport): Promise<jsPDF> {
+  const [{ jsPDF }, texts] = await Promise.all([import('jspdf'), reportTexts()]);
+  return buildReportPdf(jsPDF, report, { texts });
+}
+
+/** The PDF of a saved report already loaded; named after its id and completion date. */
+export async function prepareSavedPdf(report: SavedReport, id = report.id): Promise<PreparedPdf> {
+  const doc = await build(report);
+  return { doc, fileName: pdfFileName(report.id || id, fileDate(report.timestamp)) };
+}
+
+/** The PDF of results not saved yet (the same document); named after the completion date. */
+export async function prepareResultsPdf(
+  results: ReportResults,
+  owner: PdfOwner,
+): Promise<PreparedPdf> {
+  const doc = await build({ ...results, userName: owner.userName, timestamp: owner.completedAt });
+  return { doc, fileName: pdfFileName('', fileDate(owner.completedAt)) };
+}
+
+/** The PDF of the saved report `id`; rejects when the report cannot be read or the PDF made. */
 export async function preparePdf(
   id: string,
   get: typeof getResult = getResult,
-): Promise<{ doc: jsPDF; fileName: string }> {
+): Promise<PreparedPdf> {
   const report = await get(id);
   if (!report) throw new Error(`Assessment results ${id} not found`);
-  const [{ jsPDF }, texts] = await Promise.all([import('jspdf'), reportTexts()]);
-  const doc = buildReportPdf(jsPDF, report, { texts });
-  return { doc, fileName: pdfFileName(report.id || id, fileDate(report)) };
+  return prepareSavedPdf(report, id);
 }
 
-/** Prepares the PDF and hands it to the browser as a download; the caller reports a failure. */
+/** Reads the saved report `id`, builds its PDF and hands it to the browser; rejects on failure. */
 export async function downloadReportPdf(id: string): Promise<void> {
   const { doc, fileName } = await preparePdf(id);
+  doc.save(fileName);
+}
+
+/** Builds the PDF of a saved report already on the page and hands it to the browser. */
+export async function downloadSavedReportPdf(report: SavedReport): Promise<void> {
+  const { doc, fileName } = await prepareSavedPdf(report);
+  doc.save(fileName);
+}
+
+/** Builds the PDF of results not saved yet (the take page) and hands it to the browser. */
+export async function downloadResultsPdf(results: ReportResults, owner: PdfOwner): Promise<void> {
+  const { doc, fileName } = await prepareResultsPdf(results, owner);
   doc.save(fileName);
 }

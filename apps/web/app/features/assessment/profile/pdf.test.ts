@@ -1,191 +1,414 @@
+import { BAND_LABELS, FAMILIES } from '@peak/scoring';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { reportOf } from '../model';
-import { buildReportPdf, type PdfBlock, pdfContent, pdfText } from './pdf';
+import { bandSwatch, familySwatch } from '../../../lib/palette';
+import { reportOf, type SavedReport } from '../model';
+import { archetypeTitle, effortNoteText, listWithMore } from '../report/format';
+import {
+  BRAND_NAME,
+  blockText,
+  buildReportPdf,
+  layoutPdf,
+  PDF_TITLE,
+  PDF_TITLE_UNNAMED,
+  type PdfBlock,
+  pdfContent,
+  pdfText,
+  SECTION,
+} from './pdf';
+import { EFFORT_NOTE_TITLE, NOT_MEASURED, START_HERE } from './pdf-content';
+import { PAGE_BOTTOM, PAGE_MARGIN } from './pdf-layout';
+import { allText, extractText, recordDrawing, span } from './pdf-test-kit';
 import { savedReportFor, testReportTexts } from './test-report';
 
-const texts = (blocks: PdfBlock[]) => blocks.map((b) => b.text);
-const latin1 = (bytes: ArrayBuffer) => new TextDecoder('latin1').decode(new Uint8Array(bytes));
-/** How a string appears in the file: jsPDF escapes backslashes and parentheses. */
-const inPdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+const reportTexts = testReportTexts();
+const textOf = (blocks: readonly PdfBlock[]) => blocks.flatMap(blockText);
+const headings = (blocks: readonly PdfBlock[]) =>
+  blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []));
 /** The blocks after the heading `title`, up to the next heading. */
-const under = (blocks: PdfBlock[], title: string) => {
+const under = (blocks: readonly PdfBlock[], title: string) => {
   const start = blocks.findIndex((b) => b.kind === 'heading' && b.text === title);
   if (start < 0) return [];
   const end = blocks.findIndex((b, i) => i > start && b.kind === 'heading');
   return blocks.slice(start + 1, end < 0 ? undefined : end);
 };
-const reportTexts = testReportTexts();
+const ofKind = <K extends PdfBlock['kind']>(blocks: readonly PdfBlock[], kind: K) =>
+  blocks.filter((b): b is Extract<PdfBlock, { kind: K }> => b.kind === kind);
+const hurried = { durationsMs: Array(36).fill(700) };
+const longStory = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `Paragraph ${i + 1}. ${'You protect focus time and say no to work that does not fit. '.repeat(8)}`,
+).join('\n\n');
 
-describe('pdfContent', () => {
-  // Answers 1-5 in turn, as a manager: every band appears and the report names the role.
-  const saved = savedReportFor(
-    (i) => (i % 5) + 1,
-    { story: 'First paragraph.\n\nSecond one.' },
-    { role: 'manager' },
-  );
-  const report = reportOf(saved);
-  const blocks = pdfContent(saved, { timeZone: 'UTC', texts: reportTexts });
-  const all = texts(blocks);
+// Answers 1-5 in turn, as a manager: every band appears and the report names the role.
+const saved = savedReportFor(
+  (i) => (i % 5) + 1,
+  { story: 'First paragraph.\n\nSecond one.' },
+  { role: 'manager' },
+);
+const report = reportOf(saved);
+const blocks = pdfContent(saved, { timeZone: 'UTC', texts: reportTexts });
+const all = textOf(blocks);
 
-  it('starts with the assessment name, the date and the role', () => {
-    expect(blocks[0]).toEqual({ kind: 'title', text: saved.assessmentName });
-    expect(all).toContain('Completed November 21, 2026 at 10:04 AM');
-    expect(all).toContain('Answered as: Team lead or manager');
-  });
-
-  it('states the total, the maturity band with its edge, and the overall paragraph', () => {
-    expect(all).toContain(`Total score: ${report.overall.score} / 180`);
-    expect(all).toContain(`Maturity level: ${report.overall.band}`);
-    expect(all.some((t) => /^Overall score: \d(\.\d)?\/5$/.test(t))).toBe(true);
-    expect(all).toContain(reportTexts.overall[report.overall.band]);
-
-    // Fourteen 4s and twenty-two 3s: a total of 122, Developing, on the edge of Proficient (122.4).
-    const near = savedReportFor((i) => (i < 14 ? 4 : 3));
-    expect(reportOf(near).overall).toMatchObject({ score: 122, edge: 'Proficient' });
-    expect(texts(pdfContent(near))).toContain(
-      'Maturity level: Developing (on the edge of Proficient)',
-    );
-  });
-
-  it('lists every family and capability with the band the report gives, and its edge', () => {
-    for (const f of report.families) {
-      const band = f.edge ? `${f.band}, on the edge of ${f.edge}` : f.band;
-      expect(all).toContain(`${f.family}: ${f.score} / 45 (${band})`);
-    }
-    for (const c of report.capabilities) {
-      const band = c.edge ? `${c.band}, on the edge of ${c.edge}` : c.band;
-      expect(all).toContain(`${c.capability}: ${c.score} / 15 (${band})`);
-    }
-    expect(all.some((t) => t.includes(', on the edge of '))).toBe(true);
-  });
-
-  it('names the strengths and growth areas the report chose', () => {
-    const part = texts(under(blocks, 'Strengths and Growth Areas'));
-    expect(part).toEqual([
-      report.strengths.length
-        ? `Strengths: ${report.strengths.join(', ')}`
-        : 'Strengths: none of your capabilities is in the top two bands (Proficient or Expert) yet.',
-      `Growth areas: ${report.growthAreas.join(', ')}`,
+describe('pdfContent: the order', () => {
+  it('reads cover, summary, chart, story, strengths, next steps, patterns, archetype, detail, balance, numbers', () => {
+    expect(blocks[0]?.kind).toBe('cover');
+    expect(blocks[1]).toEqual({ kind: 'heading', text: SECTION.summary });
+    expect(headings(blocks)).toEqual([
+      SECTION.summary,
+      SECTION.chart,
+      SECTION.story,
+      SECTION.standing,
+      SECTION.nextSteps,
+      SECTION.patterns,
+      SECTION.archetype,
+      SECTION.detail,
+      SECTION.balance,
+      SECTION.numbers,
     ]);
-    expect(report.growthAreas.length).toBeGreaterThan(0);
+    // The chart starts a page of its own, right after the summary.
+    const chartAt = blocks.findIndex((b) => b.kind === 'chart');
+    expect(under(blocks, SECTION.chart).some((b) => b.kind === 'chart')).toBe(true);
+    expect(blocks.findIndex((b) => b.kind === 'page-break')).toBeLessThan(chartAt);
+    expect(ofKind(blocks, 'chart')).toHaveLength(1);
   });
 
-  it('gives both verdicts and the threshold for balanced', () => {
-    const part = texts(under(blocks, 'Balance'));
-    const { selfVsSystem: self } = report;
-    expect(part[0]).toBe(
-      `Self vs. System: Self ${self.left} / 90, System ${self.right} / 90. Verdict: ${self.verdict} (a difference of ${self.difference} points).`,
+  it('places the careless-answering note calmly after the summary, never first', () => {
+    const withNote = pdfContent(
+      savedReportFor((i) => (i % 5) + 1, {}, hurried),
+      {
+        texts: reportTexts,
+      },
     );
-    expect(part).toContain('A difference of 5 points or less is called balanced.');
+    const note = effortNoteText(reportOf(savedReportFor((i) => (i % 5) + 1, {}, hurried)).effort);
+    expect(note).toBeTruthy();
+    const withText = withNote.filter((b) => blockText(b).length > 0);
+    const at = withText.findIndex((b) => b.kind === 'box' && b.title === EFFORT_NOTE_TITLE);
+    expect(at).toBeGreaterThan(1);
+    expect(textOf(withText.slice(0, 2)).some((t) => t.includes('may not reflect'))).toBe(false);
+    // After everything else of the summary (the first action included), before the chart.
+    const summary = under(withNote, SECTION.summary).filter((b) => b.kind !== 'page-break');
+    expect(summary.at(-1)).toEqual({
+      kind: 'box',
+      tone: 'note',
+      title: EFFORT_NOTE_TITLE,
+      lines: [{ text: note }],
+    });
+    expect(summary.findIndex((b) => b.kind === 'box' && b.tone === 'action')).toBeLessThan(
+      summary.length - 1,
+    );
+    expect(all.some((t) => t.includes('may not reflect'))).toBe(false);
+  });
+});
+
+describe('pdfContent: the cover', () => {
+  it('names the brand, the title, the person, the completion date, the total and its band', () => {
+    expect(blocks[0]).toEqual({
+      kind: 'cover',
+      brand: BRAND_NAME,
+      title: PDF_TITLE,
+      name: 'Ada Lovelace',
+      date: 'Completed November 21, 2026',
+      role: 'Answered as: Team lead or manager',
+      score: `${report.overall.score} / 180`,
+      badge: expect.objectContaining({
+        text: report.overall.band,
+        fill: bandSwatch(report.overall.band).base,
+      }),
+      note: report.overall.edge ? `on the edge of ${report.overall.edge}` : null,
+    });
+    expect(BRAND_NAME).toBe('Peak Partners');
+    expect(PDF_TITLE).toBe('Your Prioritization Report');
   });
 
-  it('shows the patterns with their labels, what to try, the question and their capabilities', () => {
+  it('says "Prioritization Report" without a name when there is none', () => {
+    const { userName: _none, ...results } = saved;
+    const [cover] = pdfContent({ ...results, userName: '  ' });
+    expect(cover).toMatchObject({ kind: 'cover', title: PDF_TITLE_UNNAMED, name: null });
+    const [unnamed] = pdfContent(results);
+    expect(unnamed).toMatchObject({ title: 'Prioritization Report', name: null });
+  });
+});
+
+describe('pdfContent: the summary', () => {
+  const summary = under(blocks, SECTION.summary);
+  const lead = (name: string) => ofKind(summary, 'text').find((b) => b.lead === `${name}: `)?.text;
+
+  it('gives the total of 180 and its band, and the four families', () => {
+    expect(summary[0]).toMatchObject({
+      kind: 'score',
+      label: 'Total score',
+      score: `${report.overall.score} / 180`,
+      badge: { text: report.overall.band },
+      large: true,
+    });
+    const families = ofKind(summary, 'score').slice(1);
+    expect(families.map((f) => [f.label, f.score, f.badge.text, f.swatch])).toEqual(
+      report.families.map((f) => [
+        f.family,
+        `${f.score} / 45`,
+        f.band,
+        familySwatch(f.family).base,
+      ]),
+    );
+  });
+
+  it('names the strengths and growth areas with how many more', () => {
+    expect(lead('Strengths')).toBe(
+      report.strengths.length
+        ? `${listWithMore(report.strengths, report.moreStrengths)}.`
+        : 'None of your capabilities is in the top two bands (Proficient or Expert) yet.',
+    );
+    expect(lead('Growth areas')).toBe(
+      `${listWithMore(report.growthAreas, report.moreGrowthAreas)}.`,
+    );
+    const low = reportOf(savedReportFor(() => 2));
+    expect(low.moreGrowthAreas).toBeGreaterThan(0);
+    const lowSummary = under(pdfContent(savedReportFor(() => 2)), SECTION.summary);
+    expect(textOf(lowSummary)).toContain(
+      `Growth areas: ${low.growthAreas.join(', ').replace(/, ([^,]*)$/, ' and $1')}, and ${low.moreGrowthAreas} more.`,
+    );
+  });
+
+  it('gives the headline pattern with its label and narrative', () => {
+    const [headline] = report.patterns;
+    if (!headline) throw new Error('no pattern');
+    expect(lead('Headline pattern')).toBe(
+      `${headline.name} (${headline.label}). ${headline.narrative.replace(/\s+/g, ' ').trim()}`,
+    );
+  });
+
+  it("gives the first action worded for the role, its week two and why (a capability's)", () => {
+    const first = report.firstAction;
+    if (first?.source !== 'capability') throw new Error('no capability first action');
+    const t = reportTexts.capabilities[first.capability];
+    expect(t?.weekTwo).toBeTruthy();
+    expect(ofKind(summary, 'box').find((b) => b.tone === 'action')).toEqual({
+      kind: 'box',
+      tone: 'action',
+      title: `${START_HERE}: ${first.capability}`,
+      lines: [
+        { lead: 'This week: ', text: t?.actionByRole.manager ?? t?.action },
+        { lead: 'Week two: ', text: t?.weekTwo },
+        { lead: 'Why here: ', text: first.because },
+      ],
+    });
+  });
+
+  it("gives a finding's first action with its own week two when nothing is a growth area", () => {
+    const high = savedReportFor(() => 5);
+    const first = reportOf(high).firstAction;
+    if (first?.source !== 'finding' || !first.weekTwo) throw new Error('no finding first action');
+    const box = ofKind(under(pdfContent(high), SECTION.summary), 'box')[0];
+    expect(box).toEqual({
+      kind: 'box',
+      tone: 'action',
+      title: `${START_HERE}: ${first.name}`,
+      lines: [
+        { lead: 'This week: ', text: first.text },
+        { lead: 'Week two: ', text: first.weekTwo },
+        { lead: 'Why here: ', text: first.because },
+      ],
+    });
+  });
+
+  it('names the archetype in one sentence, with its runner-up', () => {
+    const high = savedReportFor(() => 5);
+    const highReport = reportOf(high);
+    const { archetype } = highReport;
+    if (!archetype) throw new Error('no archetype at 180');
+    const streak = {
+      ...high,
+      report: {
+        ...highReport,
+        archetype: { ...archetype, runnerUp: { ruleId: 'x', name: 'The Y' } },
+      },
+    } satisfies SavedReport;
+    const sentence = textOf(under(pdfContent(streak), SECTION.summary)).find((t) =>
+      t.startsWith('Archetype: '),
+    );
+    expect(sentence).toBe(
+      `Archetype: Your profile has the shape of ${archetype.name}, with a strong streak of The Y.`,
+    );
+    expect(archetypeTitle({ ...archetype, runnerUp: null })).toBe(archetype.name);
+  });
+
+  it("gives the engine's note when there is no archetype, without pointing to patterns 'above'", () => {
+    const low = savedReportFor(() => 2);
+    const note = reportOf(low).archetypeNote ?? '';
+    expect(note).toContain('yours is 72 of 180');
+    const content = pdfContent(low);
+    const sentence = textOf(under(content, SECTION.summary)).find((t) => t.startsWith('Archetype'));
+    expect(sentence).toBe(`Archetype: ${note.slice(0, note.indexOf('. The patterns above') + 1)}`);
+    expect(textOf(under(content, SECTION.archetype))).toEqual([note]);
+  });
+});
+
+describe('pdfContent: the chart', () => {
+  const [chart] = ofKind(blocks, 'chart');
+
+  it("draws the four families of 45 in the palette's colours, each with its capabilities of 15", () => {
+    expect(chart?.families.map((f) => f.name)).toEqual(FAMILIES.map((f) => f.name));
+    for (const family of chart?.families ?? []) {
+      expect(family.colour).toBe(familySwatch(family.name).base);
+      expect(family.soft).toBe(familySwatch(family.name).soft);
+      expect(family.max).toBe(45);
+      const spec = FAMILIES.find((f) => f.name === family.name);
+      expect(family.capabilities.map((c) => c.name)).toEqual(spec?.capabilities);
+      for (const c of family.capabilities) {
+        const scored = report.capabilities.find((x) => x.capability === c.name);
+        expect(c).toEqual({ name: c.name, score: scored?.score, max: 15, band: scored?.band });
+      }
+    }
+    expect(chart?.total).toEqual({
+      score: report.overall.score,
+      max: 180,
+      band: report.overall.band,
+    });
+  });
+
+  it('marks the five bands at the same fractions of every scale, badges in their colours', () => {
+    expect(chart?.zones.map((z) => [z.band, z.from, z.to, z.badge.fill])).toEqual(
+      BAND_LABELS.map((band, i) => [
+        band,
+        expect.closeTo(0.2 + i * 0.16, 6),
+        expect.closeTo(0.36 + i * 0.16, 6),
+        bandSwatch(band).base,
+      ]),
+    );
+  });
+
+  it('leaves out the bar of a capability not measured', () => {
+    const missing = savedReportFor((_, q) => (q.capability === 'Tool Fluency' ? null : 4));
+    const content = pdfContent(missing);
+    const tool = ofKind(content, 'chart')[0]
+      ?.families.flatMap((f) => f.capabilities)
+      .find((c) => c.name === 'Tool Fluency');
+    expect(tool).toEqual({ name: 'Tool Fluency', score: null, max: 15, band: null });
+    expect(textOf(content)).toContain(NOT_MEASURED);
+  });
+});
+
+describe('pdfContent: the rest of the report', () => {
+  it('includes the story in paragraphs, or leaves the section out', () => {
+    expect(textOf(under(blocks, SECTION.story))).toEqual(['First paragraph.', 'Second one.']);
+    expect(headings(pdfContent(savedReportFor(() => 2)))).not.toContain(SECTION.story);
+  });
+
+  it('lists the strengths and growth areas with score and band, then Next Steps', () => {
+    const part = under(blocks, SECTION.standing);
+    const scores = ofKind(part, 'score').map((s) => s.label);
+    expect(scores).toEqual([...report.strengths, ...report.growthAreas]);
+    const steps = under(blocks, SECTION.nextSteps);
+    expect(steps[0]).toMatchObject({ kind: 'box', tone: 'action' });
+    const items = ofKind(steps, 'item');
+    expect(items.map((i) => i.marker)).toEqual(
+      report.nextSteps.slice(1).map((_, i) => `${i + 2}.`),
+    );
+    for (const [i, step] of report.nextSteps.slice(1).entries()) {
+      const line = blockText(items[i] as PdfBlock)[0];
+      if (step.source === 'finding') expect(line).toBe(`${step.text} (from ${step.name})`);
+      else expect(line).toMatch(new RegExp(`^One Action to Try for ${step.capability}: \\w`));
+    }
+    expect(steps.at(-1)).toEqual({ kind: 'text', text: reportTexts.nextStepsClosing });
+  });
+
+  it('shows each pattern and the archetype as a card: name, label, narrative, why, actions, capabilities', () => {
     expect(report.patterns.length).toBeGreaterThan(0);
     for (const p of report.patterns) {
-      const at = blocks.findIndex(
-        (b) => b.kind === 'subheading' && b.text === `${p.name} (${p.label})`,
-      );
+      const at = blocks.findIndex((b) => b.kind === 'subheading' && b.text === p.name);
       expect(at).toBeGreaterThan(0);
-      const card = texts(
-        blocks.slice(
-          at + 1,
-          blocks.findIndex((b, i) => i > at && b.kind !== 'text' && b.kind !== 'item'),
-        ),
-      );
+      expect(blocks[at + 1]).toEqual({
+        kind: 'badge',
+        badge: expect.objectContaining({ text: p.label }),
+      });
+      const end = blocks.findIndex((b, i) => i > at + 1 && b.kind !== 'text' && b.kind !== 'item');
+      const card = textOf(blocks.slice(at + 2, end));
+      expect(card[0]).toBe(p.narrative.replace(/\s+/g, ' ').trim());
       expect(card).toContain(`Why it matters: ${p.why}`);
       for (const action of p.actions) expect(card).toContain(action);
       expect(card).toContain(`Ask yourself: ${p.reflection}`);
       if (p.workOn.length) expect(card).toContain(`Work on: ${p.workOn.join(', ')}`);
       if (p.buildsOn.length) expect(card).toContain(`Builds on: ${p.buildsOn.join(', ')}`);
     }
+    const high = savedReportFor(() => 5);
+    const { archetype } = reportOf(high);
+    const part = under(pdfContent(high), SECTION.archetype);
+    expect(part[0]).toMatchObject({ kind: 'subheading', text: archetype?.name });
+    expect(part[1]).toMatchObject({ kind: 'badge', badge: { text: archetype?.label } });
   });
 
-  it('includes the story in paragraphs', () => {
-    expect(all).toContain('Your Prioritization Story');
-    expect(all).toContain('First paragraph.');
-    expect(all).toContain('Second one.');
-  });
-
-  it("writes Next Steps from the report, the role's One Action to Try first, then the closing", () => {
-    const steps = blocks.filter((b) => b.kind === 'item' && /^\d+\.$/.test(b.marker));
-    expect(steps).toHaveLength(report.nextSteps.length);
-    const [first] = report.nextSteps;
-    if (first?.source !== 'capability') throw new Error('no capability step');
-    expect(first.capability).toBe(report.oneActions[0]);
-    const t = reportTexts.capabilities[first.capability];
-    const action = t?.actionByRole.manager ?? t?.action;
-    expect(steps[0]).toEqual({
-      kind: 'item',
-      text: `One Action to Try for ${first.capability}: ${action}`,
-      marker: '1.',
-    });
-    for (const [index, step] of report.nextSteps.entries()) {
-      if (step.source === 'finding') {
-        expect(steps[index]?.text).toBe(`${step.text} (from ${step.name})`);
-      }
+  it('gives every family and capability its score, band badge (colour and name) and band text', () => {
+    const detail = under(blocks, SECTION.detail);
+    for (const f of report.families) {
+      const at = detail.findIndex((b) => b.kind === 'subheading' && b.text === f.family);
+      expect(detail[at]).toMatchObject({ level: 1, accent: familySwatch(f.family).base });
+      const score = detail.slice(at).find((b) => b.kind === 'score');
+      expect(score).toMatchObject({
+        score: `${f.score} / 45`,
+        badge: { text: f.band, fill: bandSwatch(f.band).base, ink: bandSwatch(f.band).onBase },
+      });
+      expect(textOf(detail.slice(at))).toContain(reportTexts.families[f.family]?.bands[f.band]);
     }
-    expect(blocks.at(-1)).toEqual({ kind: 'text', text: reportTexts.nextStepsClosing });
-  });
-
-  it('notes hurried answers gently, with the reasons', () => {
-    const hurried = savedReportFor((i) => (i % 5) + 1, {}, { durationsMs: Array(36).fill(700) });
-    const note = texts(pdfContent(hurried)).find((t) => t.startsWith('Some answers may not'));
-    expect(note).toBe(
-      'Some answers may not reflect your usual habits: Many answers came faster than reading time: half of them took less than a second. The report is still yours; retaking it when you have a quiet quarter hour may give a clearer picture.',
-    );
-    expect(all.some((t) => t.startsWith('Some answers may not'))).toBe(false);
+    for (const c of report.capabilities) {
+      const at = detail.findIndex((b) => b.kind === 'subheading' && b.text === c.capability);
+      expect(detail[at]).toMatchObject({ level: 2 });
+      const next = detail.slice(at + 1);
+      const score = next.find((b) => b.kind === 'score');
+      expect(score).toMatchObject({
+        score: `${c.score} / 15`,
+        badge: { text: c.band, fill: bandSwatch(c.band).base },
+        ...(c.edge ? { note: `on the edge of ${c.edge}` } : {}),
+      });
+      const band = reportTexts.capabilities[c.capability]?.bands[c.band];
+      expect(band).toBeTruthy();
+      expect(textOf(next.slice(0, 5))).toContain(band);
+    }
+    expect(all.some((t) => t.includes('on the edge of'))).toBe(true);
   });
 
   it('notes a capability scored from fewer answers', () => {
     // Two answers of 3: a mean of 3, a score of 9 (Developing), from 2 of 3 answers.
     const reduced = savedReportFor((_, q) => (q.questionId === 'rr_v2_3' ? null : 3));
-    expect(texts(pdfContent(reduced))).toContain(
-      'Rhythm & Ritual: 9 / 15 (Developing). Based on 2 of 3 answers: one question did not apply to your role.',
+    expect(textOf(pdfContent(reduced))).toContain(
+      'Based on 2 of 3 answers: one question did not apply to your role.',
     );
   });
 
-  it('names the archetype and its label, or says why there is none', () => {
-    const high = savedReportFor(() => 5);
-    const { archetype } = reportOf(high);
-    if (!archetype) throw new Error('no archetype at 180');
-    const part = texts(under(pdfContent(high), 'Signature Archetype'));
-    expect(part[0]).toBe(`${archetype.name} (${archetype.label})`);
-    expect(part[1]).toBe(archetype.narrative);
-
-    const low = savedReportFor(() => 2);
-    const note = reportOf(low).archetypeNote;
-    expect(note).toContain('yours is 72 of 180');
-    expect(texts(under(pdfContent(low), 'Signature Archetype'))).toEqual([note]);
+  it('gives both balance verdicts', () => {
+    const part = textOf(under(blocks, SECTION.balance));
+    const { selfVsSystem: self } = report;
+    expect(part).toContain(
+      `Self ${self.left} / 90, System ${self.right} / 90: a difference of ${self.difference} points.`,
+    );
+    expect(part).toContain(`Verdict: ${self.verdict}`);
+    expect(part).toContain(`Verdict: ${report.senseVsActivate.verdict}`);
   });
 
-  it('leaves out the story when there is none and capability steps when the texts are missing', () => {
-    const plain = savedReportFor(() => 2);
-    const blocks = pdfContent(plain);
-    expect(texts(blocks)).not.toContain('Your Prioritization Story');
-    const steps = texts(under(blocks, 'Next Steps'));
-    expect(steps.length).toBeGreaterThan(0);
-    expect(steps.some((s) => s.startsWith('One Action to Try'))).toBe(false);
-    expect(steps.some((s) => /see your report/i.test(s))).toBe(false);
+  it('ends with what the numbers mean: ranges, the balanced threshold, how to read, about', () => {
+    const part = under(blocks, SECTION.numbers);
+    expect(ofKind(part, 'range').map((r) => r.badge.text)).toEqual([...BAND_LABELS]);
+    const ranges = ofKind(part, 'range');
+    expect(ranges[0]?.text).toMatch(/^Capability 3.5, family 9.16, total 36.64\. /);
+    expect(ranges[0]?.text).toContain(reportTexts.scoreRanges.Starting);
+    const text = textOf(part);
+    expect(text).toContain('Balanced: A difference of 5 points or less is called balanced.');
+    for (const line of reportTexts.howToRead) expect(text).toContain(line);
+    expect(text.join(' ')).toContain((reportTexts.about ?? '').split('\n')[0]);
+    expect(headings(blocks).at(-1)).toBe(SECTION.numbers);
   });
 
-  it('says when a capability was not measured', () => {
-    const missing = savedReportFor((_, q) => (q.capability === 'Tool Fluency' ? null : 4));
-    expect(texts(pdfContent(missing))).toContain('Tool Fluency: not measured');
+  it('builds without the report texts: scores and findings, no text-only parts', () => {
+    const bare = pdfContent(saved);
+    expect(ofKind(bare, 'box')).toEqual([]);
+    expect(ofKind(bare, 'score').length).toBe(ofKind(blocks, 'score').length);
+    expect(textOf(under(bare, SECTION.numbers))).not.toContain('How to read this report');
   });
 
   it('reads a report saved before the report object existed', () => {
-    const { report: _dropped, ...older } = savedReportFor(
-      (i) => (i % 5) + 1,
-      {},
-      { role: 'manager' },
-    );
-    expect(texts(pdfContent(older, { timeZone: 'UTC', texts: reportTexts }))).toEqual(
-      all.filter(
-        (t) =>
-          !t.startsWith('First') && !t.startsWith('Second') && t !== 'Your Prioritization Story',
-      ),
-    );
+    const { report: _dropped, ...older } = saved;
+    expect(pdfContent(older, { timeZone: 'UTC', texts: reportTexts })).toEqual(blocks);
   });
 });
 
@@ -198,39 +421,121 @@ describe('pdfText', () => {
 });
 
 describe('buildReportPdf', () => {
-  const longStory = Array.from(
-    { length: 12 },
-    (_, i) =>
-      `Paragraph ${i + 1}. ${'You protect focus time and say no to work that does not fit. '.repeat(8)}`,
-  ).join('\n\n');
-  const report = savedReportFor((i) => ((i * 7) % 5) + 1, { story: longStory });
-  const doc = buildReportPdf(jsPDF, report, { timeZone: 'UTC', texts: reportTexts });
-  const file = latin1(doc.output('arraybuffer'));
+  // The largest report: every text, a long story, the effort note and a role.
+  const largest = savedReportFor(
+    (i) => ((i * 7) % 5) + 1,
+    { story: longStory },
+    {
+      role: 'manager',
+      ...hurried,
+    },
+  );
+  const largestReport = reportOf(largest);
+  const doc = buildReportPdf(jsPDF, largest, { timeZone: 'UTC', texts: reportTexts });
+  const text = allText(doc);
 
-  it('makes a real, uncompressed PDF with the scores findable as text', () => {
-    expect(file.startsWith('%PDF-')).toBe(true);
-    expect(file.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(file).toContain('Total score');
-    expect(file).toContain(inPdf(`Total score: ${report.rawOverallScore} / 180`));
-    expect(file).toContain(String(report.rawOverallScore));
-    expect(file).toContain(inPdf(report.assessmentName));
-    expect(file).toContain(report.maturityLevel);
+  it('makes a real PDF under 1 MB', () => {
+    const bytes = doc.output('arraybuffer').byteLength;
+    expect(bytes).toBeLessThan(1_000_000);
+    expect(bytes).toBeGreaterThan(10_000);
+    expect(effortNoteText(largestReport.effort)).toBeTruthy();
   });
 
-  it('wraps long text onto further pages and numbers them', () => {
+  it('keeps its text selectable: the cover, the scores, the first action and the story read back', () => {
+    expect(text).toContain('Peak Partners');
+    expect(text).toContain('Your Prioritization Report');
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain(`${largestReport.overall.score} / 180`);
+    const first = largestReport.firstAction;
+    if (first?.source !== 'capability') throw new Error('no capability first action');
+    const t = reportTexts.capabilities[first.capability];
+    expect(text).toContain(`${START_HERE}: ${first.capability}`);
+    expect(text).toContain(pdfText(`Week two: ${t?.weekTwo}`));
+    expect(text).toContain(pdfText(t?.actionByRole.manager ?? t?.action ?? 'missing'));
+    expect(text).toContain(`Paragraph 12. ${'You protect focus time'}`);
+    expect(doc.getNumberOfPages()).toBeGreaterThan(6);
+  });
+
+  it('numbers the pages in footers that carry the brand', () => {
     const pages = doc.getNumberOfPages();
-    expect(pages).toBeGreaterThan(1);
-    expect(file).toContain(inPdf(`Page ${pages} of ${pages}`));
-    expect(file).toContain('Paragraph 12.');
+    const strings = extractText(doc);
+    for (let page = 2; page <= pages; page += 1) {
+      expect(strings).toContain(`Page ${page} of ${pages}`);
+    }
+    expect(strings).not.toContain(`Page 1 of ${pages}`);
+    expect(strings.filter((s) => s === 'Peak Partners')).toHaveLength(pages);
   });
 
-  it('keeps every line inside the page width', () => {
-    const width = doc.internal.pageSize.getWidth();
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(11);
-    const lines = doc.splitTextToSize(pdfText(longStory.split('\n\n')[0] ?? ''), width - 112);
-    for (const line of lines as string[]) {
-      expect(doc.getTextWidth(line)).toBeLessThanOrEqual(width - 112 + 0.01);
+  it('names the document after the report and its reader', () => {
+    const file = new TextDecoder('latin1').decode(new Uint8Array(doc.output('arraybuffer')));
+    expect(file).toContain('/Title (Your Prioritization Report: Ada Lovelace)');
+    expect(file).toContain('/Lang (en-US)');
+  });
+});
+
+describe('layoutPdf', () => {
+  // A name long enough to wrap on the cover and to be cut in the footer.
+  const userName = 'Maximiliana Bartholomew-Fitzgerald von Hohenzollern-Sigmaringen der Dritte';
+  const largest = savedReportFor((i) => ((i * 7) % 5) + 1, { story: longStory, userName }, hurried);
+  const content = pdfContent(largest, { texts: reportTexts });
+  const doc = new jsPDF({ unit: 'pt', format: 'letter' });
+  const drawn = recordDrawing(doc);
+  layoutPdf(doc, content);
+  const width = doc.internal.pageSize.getWidth();
+  const height = doc.internal.pageSize.getHeight();
+  const pages = doc.getNumberOfPages();
+  const texts = drawn.filter((d) => d.what === 'text');
+
+  it('keeps every line of text inside the margins', () => {
+    for (const d of texts) {
+      const [left, right] = span(d);
+      expect(left, d.text).toBeGreaterThanOrEqual(PAGE_MARGIN - 0.01);
+      expect(right, d.text).toBeLessThanOrEqual(width - PAGE_MARGIN + 0.01);
+      expect(d.y, d.text).toBeGreaterThan(PAGE_MARGIN);
+      expect(d.y, d.text).toBeLessThanOrEqual(height - 36);
     }
+  });
+
+  it('wraps a long name on the cover and cuts it in the footer', () => {
+    const cover = texts.filter((d) => d.page === 1).map((d) => d.text);
+    expect(cover).toContain('Maximiliana Bartholomew-Fitzgerald von');
+    expect(cover).toContain('Hohenzollern-Sigmaringen der Dritte');
+    const footer = texts.find((d) => d.page === 2 && d.text?.includes('Report for'));
+    expect(footer?.text).toMatch(/^ {2}\u00b7 {2}Prioritization Report for Maximiliana .*\.\.\.$/);
+  });
+
+  it('never runs text or shading into the footer', () => {
+    const footerLine = height - 36;
+    for (const d of texts.filter((t) => t.page > 1 && t.y !== footerLine)) {
+      expect(d.y, d.text).toBeLessThanOrEqual(height - PAGE_BOTTOM);
+    }
+    for (const d of drawn.filter((r) => r.what === 'rect' && r.page > 1)) {
+      expect(d.y + d.height).toBeLessThanOrEqual(height - PAGE_BOTTOM + 0.01);
+    }
+  });
+
+  it('leaves no page without its content', () => {
+    for (let page = 1; page <= pages; page += 1) {
+      const body = texts.filter((d) => d.page === page && d.y < height - 40);
+      expect(body.length, `page ${page}`).toBeGreaterThan(2);
+    }
+  });
+
+  it("draws the family bars in the palette's colours, on the chart's page", () => {
+    const chartPage = texts.find((d) => d.text === 'Total')?.page;
+    expect(chartPage).toBe(3);
+    // A bar: wider than the 8-point colour square before the family's name.
+    const bars = new Set(
+      drawn
+        .filter((d) => d.what === 'rect' && d.page === chartPage && d.width > 8 && d.height <= 14)
+        .map((d) => d.fill),
+    );
+    for (const family of FAMILIES) expect(bars).toContain(familySwatch(family.name).base);
+  });
+
+  it('starts the summary on page 2 and the chart on page 3, after the cover', () => {
+    expect(texts.find((d) => d.text === SECTION.summary)?.page).toBe(2);
+    expect(texts.find((d) => d.text === SECTION.chart)?.page).toBe(3);
+    expect(texts.filter((d) => d.page === 1).map((d) => d.text)).toContain(PDF_TITLE);
   });
 });

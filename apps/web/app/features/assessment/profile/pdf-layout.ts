@@ -1,0 +1,397 @@
+// How the blocks land on pages. Each block becomes a piece: the space above it and its rows (a line
+// of text, a score, the chart), maybe on a shaded frame. Pieces flow down the page; text breaks
+// between its lines onto the next page (a frame is drawn again there), a heading stays with what
+// follows it, and scores, badges and the chart are never split. Then the footers are drawn.
+import type { jsPDF } from 'jspdf';
+import { tint } from '../../../lib/palette';
+import { chartRow, type Row } from './pdf-chart';
+import type { Badge, BoxLine, PdfBlock } from './pdf-content';
+import { drawCover, drawFooters, type PageBox } from './pdf-cover';
+import {
+  BRAND,
+  BRAND_STRONG,
+  badgeHeight,
+  badgeWidth,
+  baseline,
+  drawBadge,
+  fill,
+  INK,
+  LINE,
+  MUTED,
+  pdfText,
+  stroke,
+  type,
+  widthOf,
+} from './pdf-draw';
+
+export const PAGE_MARGIN = 56;
+/** The content stops here above the page's bottom edge, leaving room for the footer. */
+export const PAGE_BOTTOM = 64;
+const BODY = 10.5;
+const LEADING = 1.42;
+const MARKER_WIDTH = 16;
+const BADGE_COLUMN = 64;
+
+interface Frame {
+  fill: string;
+  accent: string;
+  pad: number;
+}
+
+interface Piece {
+  /** Space above, dropped at the top of a page. */
+  before: number;
+  /** Space below. */
+  after?: number;
+  rows: Row[];
+  frame?: Frame;
+  /** Kept on the page with the start of the next piece (headings). */
+  keepWithNext?: boolean;
+  /** Never split across pages. */
+  together?: boolean;
+  /** Starts a new page. */
+  pageBreak?: boolean;
+}
+
+interface Column {
+  doc: jsPDF;
+  x: number;
+  width: number;
+  page: PageBox;
+}
+
+/** Splits text into lines of `width`; the first line leaves `indent` free (for a bold lead). */
+function wrap(doc: jsPDF, text: string, width: number, indent = 0): string[] {
+  if (indent <= 0) return doc.splitTextToSize(text, width) as string[];
+  const [first = '', ...rest] = doc.splitTextToSize(text, width - indent) as string[];
+  return rest.length > 0
+    ? [first, ...(doc.splitTextToSize(rest.join(' '), width) as string[])]
+    : [first];
+}
+
+interface TextStyle {
+  size: number;
+  bold?: boolean;
+  colour?: string;
+  lead?: string;
+}
+
+/** Rows of wrapped text, `width` wide from x, with an optional bold lead on the first line. */
+function textRows(doc: jsPDF, text: string, x: number, width: number, style: TextStyle): Row[] {
+  const { size, bold = false, colour = INK } = style;
+  const lead = style.lead ? pdfText(style.lead) : '';
+  // A little more than the space's width: a viewer's substitute for Helvetica Bold may run wider.
+  const leadWidth = lead ? widthOf(doc, lead, size, true) + size * 0.2 : 0;
+  type(doc, size, bold, colour);
+  const lines = wrap(doc, pdfText(text), width, leadWidth);
+  const height = size * LEADING;
+  return lines.map((line, index) => ({
+    height,
+    draw: (top: number) => {
+      const y = baseline(top, height, size);
+      const indent = index === 0 ? leadWidth : 0;
+      if (index === 0 && lead) {
+        type(doc, size, true, colour);
+        doc.text(lead, x, y);
+      }
+      type(doc, size, bold, colour);
+      doc.text(line, x + indent, y);
+    },
+  }));
+}
+
+/** Draws `extra` (a marker, a badge, an accent bar) along with the first of the rows. */
+function withFirst(rows: Row[], extra: (top: number, height: number) => void): Row[] {
+  const [first, ...rest] = rows;
+  if (!first) return rows;
+  const draw = (top: number) => {
+    extra(top, first.height);
+    first.draw(top);
+  };
+  return [{ height: first.height, draw }, ...rest];
+}
+
+function heading(c: Column, text: string): Piece {
+  const size = 17;
+  const rows = textRows(c.doc, text, c.x, c.width, { size, bold: true, colour: BRAND_STRONG });
+  rows.push({
+    height: 12,
+    draw: (top) => {
+      stroke(c.doc, BRAND);
+      c.doc.setLineWidth(1.5);
+      c.doc.line(c.x, top + 4, c.x + 44, top + 4);
+      stroke(c.doc, LINE);
+      c.doc.setLineWidth(0.75);
+      c.doc.line(c.x + 44, top + 4, c.x + c.width, top + 4);
+    },
+  });
+  return { before: 24, rows, keepWithNext: true };
+}
+
+function subheading(c: Column, block: Extract<PdfBlock, { kind: 'subheading' }>): Piece {
+  const size = block.level === 1 ? 12.5 : 10.5;
+  const indent = block.accent ? 12 : 0;
+  const rows = textRows(c.doc, block.text, c.x + indent, c.width - indent, { size, bold: true });
+  const { accent } = block;
+  if (!accent) return { before: block.level === 1 ? 14 : 10, rows, keepWithNext: true };
+  const bar = (top: number, height: number) => {
+    fill(c.doc, accent);
+    c.doc.rect(c.x, top + 1, 4, height - 2, 'F');
+  };
+  return { before: 14, rows: withFirst(rows, bar), keepWithNext: true };
+}
+
+function text(c: Column, block: Extract<PdfBlock, { kind: 'text' }>): Piece {
+  const style = { size: BODY, colour: block.muted ? MUTED : INK, lead: block.lead };
+  return { before: 5, rows: textRows(c.doc, block.text, c.x, c.width, style) };
+}
+
+function item(c: Column, block: Extract<PdfBlock, { kind: 'item' }>): Piece {
+  const rows = textRows(c.doc, block.text, c.x + MARKER_WIDTH, c.width - MARKER_WIDTH, {
+    size: BODY,
+    lead: block.lead,
+  });
+  const marker = (top: number, height: number) => {
+    const y = baseline(top, height, BODY);
+    if (block.marker === '-') {
+      fill(c.doc, MUTED);
+      c.doc.circle(c.x + 4, y - BODY * 0.32, 1.6, 'F');
+    } else {
+      type(c.doc, BODY, true, MUTED);
+      c.doc.text(pdfText(block.marker), c.x, y);
+    }
+  };
+  return { before: 3, rows: withFirst(rows, marker) };
+}
+
+function badge(c: Column, value: Badge): Piece {
+  const row = {
+    height: badgeHeight(8.5) + 2,
+    draw: (top: number) => void drawBadge(c.doc, value, c.x, top + 1),
+  };
+  return { before: 2, rows: [row], together: true };
+}
+
+type ScoreBlock = Extract<PdfBlock, { kind: 'score' }>;
+
+/** A row of a list: a colour square and the label left, the score and the band badge right. */
+function listRow(c: Column, block: ScoreBlock, label: string): Row {
+  const { doc } = c;
+  const height = 20;
+  const draw = (top: number) => {
+    const y = baseline(top, height, BODY);
+    if (block.swatch) {
+      fill(doc, block.swatch);
+      doc.rect(c.x, top + height / 2 - 4, 8, 8, 'F');
+    }
+    type(doc, BODY, false, INK);
+    doc.text(pdfText(label), c.x + (block.swatch ? 14 : 0), y);
+    // The badges sit in a column of their own, so the scores line up whatever the band's name.
+    const right = c.x + c.width - Math.max(BADGE_COLUMN, badgeWidth(doc, block.badge, 8.5));
+    drawBadge(doc, block.badge, right, top + (height - badgeHeight(8.5)) / 2);
+    type(doc, BODY, true, INK);
+    doc.text(pdfText(block.score), right - 10, y, { align: 'right' });
+  };
+  return { height, draw };
+}
+
+/** A score line: its label (large: the total), the score, the band badge and the edge note. */
+function scoreLine(c: Column, block: ScoreBlock): Row {
+  const { doc } = c;
+  const size = block.large ? 22 : BODY;
+  const badgeSize = block.large ? 10 : 8.5;
+  const height = block.large ? 36 : 20;
+  const draw = (top: number) => {
+    const y = baseline(top, height, size);
+    let x = c.x;
+    if (block.label) {
+      type(doc, 11, true, MUTED);
+      doc.text(pdfText(block.label), x, y);
+      x += widthOf(doc, block.label, 11, true) + 12;
+    }
+    type(doc, size, true, INK);
+    doc.text(pdfText(block.score), x, y);
+    x += doc.getTextWidth(pdfText(block.score)) + 10;
+    x += drawBadge(doc, block.badge, x, top + (height - badgeHeight(badgeSize)) / 2, badgeSize) + 8;
+    if (block.note) {
+      type(doc, 9.5, false, MUTED);
+      doc.text(pdfText(block.note), x, baseline(top, height, 9.5));
+    }
+  };
+  return { height, draw };
+}
+
+/** A score and its band badge: a row of a list when labelled (and not large), else a line. */
+function score(c: Column, block: ScoreBlock): Piece {
+  const asRow = block.label !== undefined && !block.large;
+  const row = asRow ? listRow(c, block, block.label ?? '') : scoreLine(c, block);
+  return { before: block.label ? 2 : 4, rows: [row], together: true };
+}
+
+/** A band's badge in a column of its own, its text wrapped beside it. */
+function range(c: Column, block: Extract<PdfBlock, { kind: 'range' }>): Piece {
+  const column = 78;
+  const rows = textRows(c.doc, block.text, c.x + column, c.width - column, { size: 9.5 });
+  const badge = (top: number, height: number) =>
+    drawBadge(c.doc, block.badge, c.x, top + (height - badgeHeight(8.5)) / 2);
+  return { before: 6, rows: withFirst(rows, badge), together: true };
+}
+
+const BOX_FRAMES: Record<'action' | 'note', Frame> = {
+  action: { fill: tint(BRAND, 0.92), accent: BRAND, pad: 10 },
+  note: { fill: '#f8fafc', accent: '#94a3b8', pad: 9 },
+};
+
+/** A shaded box with a coloured edge: the first action, or a note on the answers. */
+function box(c: Column, block: Extract<PdfBlock, { kind: 'box' }>): Piece {
+  const frame = BOX_FRAMES[block.tone];
+  const x = c.x + 16;
+  const width = c.width - 28;
+  const titleSize = block.tone === 'action' ? 12 : 10.5;
+  const rows = textRows(c.doc, block.title, x, width, { size: titleSize, bold: true });
+  const size = block.tone === 'action' ? BODY : 9.5;
+  const colour = block.tone === 'action' ? INK : MUTED;
+  block.lines.forEach((line: BoxLine) => {
+    rows.push({ height: 3, draw: () => undefined });
+    rows.push(...textRows(c.doc, line.text, x, width, { size, colour, lead: line.lead }));
+  });
+  return { before: 12, after: 6, rows, frame };
+}
+
+function chart(c: Column, block: Extract<PdfBlock, { kind: 'chart' }>): Piece {
+  return { before: 10, rows: [chartRow(c.doc, block, c.x, c.width)], together: true };
+}
+
+function pieceOf(c: Column, block: PdfBlock): Piece {
+  switch (block.kind) {
+    case 'cover': {
+      const height = c.page.height - PAGE_MARGIN - PAGE_BOTTOM;
+      return {
+        before: 0,
+        together: true,
+        rows: [{ height, draw: () => drawCover(c.doc, block, c.page) }],
+      };
+    }
+    case 'page-break':
+      return { before: 0, rows: [], pageBreak: true };
+    case 'heading':
+      return heading(c, block.text);
+    case 'subheading':
+      return subheading(c, block);
+    case 'text':
+      return text(c, block);
+    case 'item':
+      return item(c, block);
+    case 'badge':
+      return badge(c, block.badge);
+    case 'score':
+      return score(c, block);
+    case 'range':
+      return range(c, block);
+    case 'box':
+      return box(c, block);
+    case 'chart':
+      return chart(c, block);
+  }
+}
+
+const sum = (rows: readonly Row[]) => rows.reduce((total, row) => total + row.height, 0);
+
+/** The height a piece needs on the page it starts on: all of it, or its first two rows. */
+const startHeight = (piece: Piece | undefined): number => {
+  if (!piece || piece.pageBreak) return 0;
+  const rows = piece.together ? piece.rows : piece.rows.slice(0, 2);
+  return sum(rows) + (piece.frame ? piece.frame.pad * 2 : 0);
+};
+
+/** The start of a piece, with the start of what follows when it is kept with it (headings). */
+function leadHeight(pieces: readonly Piece[], index: number): number {
+  const piece = pieces[index];
+  if (!piece) return 0;
+  const next = pieces[index + 1];
+  const follow = piece.keepWithNext && next && !next.pageBreak;
+  return startHeight(piece) + (follow ? next.before + leadHeight(pieces, index + 1) : 0);
+}
+
+/** Where the next row goes, and the page it is on. */
+class Flow {
+  y: number;
+  constructor(
+    private readonly doc: jsPDF,
+    private readonly top: number,
+    readonly bottom: number,
+  ) {
+    this.y = top;
+  }
+  get atTop() {
+    return this.y <= this.top;
+  }
+  newPage() {
+    this.doc.addPage();
+    this.y = this.top;
+  }
+  /** Makes room for `height`, on a new page when this one is too full (never leaves a page blank). */
+  room(height: number) {
+    if (this.y + height > this.bottom && !this.atTop) this.newPage();
+  }
+}
+
+/** Draws the rows of a piece, as many as fit on each page, with its frame behind each run. */
+function placeRows(doc: jsPDF, flow: Flow, piece: Piece, x: number, width: number) {
+  const pad = piece.frame?.pad ?? 0;
+  let rows = piece.rows;
+  while (rows.length > 0) {
+    let count = 0;
+    let height = 0;
+    for (const row of rows) {
+      if (flow.y + pad * 2 + height + row.height > flow.bottom) break;
+      height += row.height;
+      count += 1;
+    }
+    if (count === 0 && !flow.atTop) {
+      flow.newPage();
+      continue;
+    }
+    count = Math.max(count, 1);
+    const run = rows.slice(0, count);
+    height = sum(run);
+    if (piece.frame) {
+      fill(doc, piece.frame.fill);
+      doc.rect(x, flow.y, width, height + pad * 2, 'F');
+      fill(doc, piece.frame.accent);
+      doc.rect(x, flow.y, 4, height + pad * 2, 'F');
+    }
+    let y = flow.y + pad;
+    for (const row of run) {
+      row.draw(y);
+      y += row.height;
+    }
+    flow.y += height + pad * 2;
+    rows = rows.slice(count);
+    if (rows.length > 0) flow.newPage();
+  }
+}
+
+/** Writes the blocks onto the document: pages as the content runs over, then the footers. */
+export function layoutPdf(doc: jsPDF, blocks: readonly PdfBlock[]): void {
+  const page: PageBox = {
+    width: doc.internal.pageSize.getWidth(),
+    height: doc.internal.pageSize.getHeight(),
+    margin: PAGE_MARGIN,
+  };
+  const column: Column = { doc, x: PAGE_MARGIN, width: page.width - PAGE_MARGIN * 2, page };
+  const pieces = blocks.map((block) => pieceOf(column, block));
+  const flow = new Flow(doc, PAGE_MARGIN, page.height - PAGE_BOTTOM);
+  pieces.forEach((piece, index) => {
+    if (piece.pageBreak) {
+      if (!flow.atTop) flow.newPage();
+      return;
+    }
+    if (!flow.atTop) flow.y += piece.before;
+    flow.room(leadHeight(pieces, index));
+    placeRows(doc, flow, piece, column.x, column.width);
+    flow.y += piece.after ?? 0;
+  });
+  const cover = blocks.find((b): b is Extract<PdfBlock, { kind: 'cover' }> => b.kind === 'cover');
+  drawFooters(doc, cover, page);
+}

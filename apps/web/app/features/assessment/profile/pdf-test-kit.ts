@@ -1,0 +1,79 @@
+// For the PDF tests: the text a reader can select in a document, read back from its bytes, and a
+// record of what the layout draws where.
+import type { jsPDF } from 'jspdf';
+
+/** The file as text: the PDF is uncompressed, so its text operators can be read. */
+export const fileText = (doc: jsPDF) =>
+  new TextDecoder('latin1').decode(new Uint8Array(doc.output('arraybuffer')));
+
+/**
+ * Every string the document shows (each `(...) Tj` operator), in drawing order, unescaped: what
+ * a reader selects and copies. Lines are joined with a space, so wrapped text reads whole again.
+ */
+export function extractText(doc: jsPDF): string[] {
+  const file = fileText(doc);
+  return [...file.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) =>
+    (m[1] ?? '').replace(/\\(.)/g, '$1'),
+  );
+}
+
+/** All the document's text as one string, single-spaced. */
+export const allText = (doc: jsPDF) => extractText(doc).join(' ').replace(/\s+/g, ' ');
+
+export interface Drawn {
+  page: number;
+  what: 'text' | 'rect';
+  x: number;
+  y: number;
+  /** Text: its width in the font it was drawn in; rect: its width. */
+  width: number;
+  height: number;
+  text?: string;
+  align?: string;
+  fill: string;
+}
+
+const hex = (rgb: number[]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** Records every text and rectangle drawn on `doc` from now on (the calls still draw). */
+export function recordDrawing(doc: jsPDF): Drawn[] {
+  const drawn: Drawn[] = [];
+  const page = () => doc.getCurrentPageInfo().pageNumber;
+  const text = doc.text.bind(doc);
+  const rect = doc.rect.bind(doc);
+  const setFillColor = doc.setFillColor.bind(doc) as (...args: unknown[]) => jsPDF;
+  // The colour exactly as set (jsPDF's getFillColor reads back a rounded one).
+  let fill = '#000000';
+  doc.setFillColor = ((...args: unknown[]) => {
+    fill = args.length >= 3 ? hex(args.slice(0, 3) as number[]) : String(args[0]);
+    return setFillColor(...args);
+  }) as jsPDF['setFillColor'];
+  doc.text = ((value: string | string[], x: number, y: number, options?: { align?: string }) => {
+    const line = Array.isArray(value) ? value.join(' ') : value;
+    drawn.push({
+      page: page(),
+      what: 'text',
+      x,
+      y,
+      width: doc.getTextWidth(line),
+      height: doc.getFontSize(),
+      text: line,
+      align: options?.align,
+      fill: doc.getTextColor(),
+    });
+    return text(value, x, y, options as never);
+  }) as jsPDF['text'];
+  doc.rect = ((x: number, y: number, w: number, h: number, style?: string | null) => {
+    drawn.push({ page: page(), what: 'rect', x, y, width: w, height: h, fill });
+    return rect(x, y, w, h, style);
+  }) as jsPDF['rect'];
+  return drawn;
+}
+
+/** Where a drawn text starts and ends across the page, whatever its alignment. */
+export function span(d: Drawn): [number, number] {
+  if (d.align === 'right') return [d.x - d.width, d.x];
+  if (d.align === 'center') return [d.x - d.width / 2, d.x + d.width / 2];
+  return [d.x, d.x + d.width];
+}
