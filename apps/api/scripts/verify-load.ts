@@ -5,6 +5,11 @@
 //   LOAD_JSON=<file> also writes the figures as JSON)
 // Targets: >= 500 saves/s (on PostgreSQL), p99 < 100 ms on every route kind, zero 5xx, and the stored
 // rows equal the answered saves, each once, with the rawOverallScore the golden fixture expects.
+// A save is idempotent per account (the same answers, times, role and content version answer the
+// row stored first), so every save of the load is a result of its own: its fixture's answers with
+// times of its own (every answer on screen 4 s + the save's sequence number in ms), as people who
+// answer alike still take their own time. After the window, each user's first save is sent again,
+// twice at once: it must answer 200 with the id it was first given, and store nothing.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -141,6 +146,8 @@ interface Saved {
   id: string;
   user: number;
   returnedRaw: number;
+  /** The save's sequence number: its answer times (see saveBody). */
+  n: number;
 }
 
 async function storedRows(kind: 'postgres' | 'pglite', target: string) {
@@ -331,9 +338,39 @@ interface Saves {
 
 type SaveClient = { reqsMade: number; responseMax?: number };
 
-/** Each connection is one user: its cookie, its answer set; every 2xx answer is recorded. */
-function saveClients(cookies: string[], fixtures: Fixture[], content: Content, saves: Saves) {
+/** Stands for a save's answer time in a body template (a number that no answer set holds). */
+const MS_SLOT = -1.5;
+
+/**
+ * The body of save number `n` by `user`: the user's fixture with every answer on screen 4 s + n ms,
+ * so no two saves of the run are the same result (4 s keeps the careless-answering check quiet).
+ * Made from a template split once per user, so the load generator spends no time on JSON.
+ */
+function saveBodies(fixtures: Fixture[], content: Content) {
+  const templates = new Map<number, string[]>();
+  return (user: number, n: number) => {
+    let parts = templates.get(user);
+    if (!parts) {
+      const template = JSON.stringify({
+        responses: fixtureOf(fixtures, user).responses.map((r) => ({ ...r, ms: MS_SLOT })),
+        contentVersion: content.bankVersion,
+      });
+      parts = template.split(String(MS_SLOT));
+      templates.set(user, parts);
+    }
+    return parts.join(String(4000 + n));
+  };
+}
+type SaveBody = ReturnType<typeof saveBodies>;
+
+/**
+ * Each connection is one user: its cookie, its answer set; each request gets the next sequence
+ * number (its answer times), kept in the connection's context until its answer, which is recorded.
+ */
+function saveClients(cookies: string[], saveBody: SaveBody, saves: Saves) {
   let nextUser = 0;
+  let sequence = 0;
+  type Context = { n?: number };
   return (clients?: SaveClient[]) => (client: autocannon.Client) => {
     const user = nextUser++ % USERS;
     client.setRequests([
@@ -341,17 +378,19 @@ function saveClients(cookies: string[], fixtures: Fixture[], content: Content, s
         method: 'POST',
         path: '/api/assessment-results',
         headers: { 'content-type': 'application/json', cookie: cookies[user] as string },
-        body: JSON.stringify({
-          responses: fixtureOf(fixtures, user).responses,
-          contentVersion: content.bankVersion,
-        }),
-        onResponse: (status, body) => {
+        setupRequest: (request, context) => {
+          const n = sequence++;
+          (context as Context).n = n;
+          return { ...request, body: saveBody(user, n) };
+        },
+        onResponse: (status, body, context) => {
           saves.lastSaveAt = Date.now();
           if (status < 200 || status >= 300) return;
+          const n = (context as Context).n ?? -1;
           try {
             const doc = JSON.parse(body) as { id?: unknown; rawOverallScore?: unknown };
             if (typeof doc.id === 'string' && typeof doc.rawOverallScore === 'number')
-              saves.saved.push({ id: doc.id, user, returnedRaw: doc.rawOverallScore });
+              saves.saved.push({ id: doc.id, user, returnedRaw: doc.rawOverallScore, n });
             else saves.badSaveBodies++;
           } catch {
             saves.badSaveBodies++;
@@ -361,6 +400,26 @@ function saveClients(cookies: string[], fixtures: Fixture[], content: Content, s
     ]);
     clients?.push(client as unknown as SaveClient);
   };
+}
+
+/**
+ * Each user's first answered save, sent again twice at once: each answer must be 200 with the id
+ * the save was first given (idempotent saves). Counts the answers that were not.
+ */
+async function replaySaves(url: string, cookies: string[], saveBody: SaveBody, saved: Saved[]) {
+  const firsts = new Map<number, Saved>();
+  for (const s of saved) if (!firsts.has(s.user)) firsts.set(s.user, s);
+  const replay = async (s: Saved) => {
+    const res = await fetch(`${url}/api/assessment-results`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies[s.user] as string },
+      body: saveBody(s.user, s.n),
+    });
+    const doc = (await res.json().catch(() => ({}))) as { id?: unknown };
+    return res.status === 200 && doc.id === s.id;
+  };
+  const answers = await Promise.all([...firsts.values()].flatMap((s) => [replay(s), replay(s)]));
+  return { replayed: answers.length, wrong: answers.filter((ok) => !ok).length };
 }
 
 const fixtureOf = (fixtures: Fixture[], user: number) =>
@@ -519,6 +578,7 @@ async function checkStored(store: Store, work: WorkDir, saved: Saved[], fixtures
 }
 
 type Stored = Awaited<ReturnType<typeof checkStored>>;
+type Replays = Awaited<ReturnType<typeof replaySaves>>;
 
 function printTable(rows: Row[], saveSeconds: number) {
   const pad = (v: string | number, n: number) => String(v).padStart(n);
@@ -580,6 +640,7 @@ function judgeTargets(
   load: Load,
   saves: Saves,
   stored: Stored,
+  replays: Replays,
   exitCode: number | null,
 ): { checks: Check[]; fivexx: number } {
   const { savesPerSecond, answered2xx } = saveCounts(warm, load);
@@ -621,6 +682,11 @@ function judgeTargets(
           badSaveBodies ===
           0,
       detail: `${stored.stored} stored / ${answered2xx} answered`,
+    },
+    {
+      name: "a save sent again answers 200 with the first one's id, and stores nothing",
+      pass: replays.replayed > 0 && replays.wrong === 0,
+      detail: `${replays.replayed - replays.wrong} of ${replays.replayed} repeats`,
     },
     { name: 'graceful stop (exit code 0)', pass: exitCode === 0, detail: `${exitCode}` },
   ];
@@ -682,10 +748,12 @@ async function main(): Promise<boolean> {
     printHeader(store, fixtures, work.logFile);
 
     const saves: Saves = { saved: [], badSaveBodies: 0, lastSaveAt: 0 };
-    const setupSaveClient = saveClients(cookies, fixtures, content, saves);
+    const saveBody = saveBodies(fixtures, content);
+    const setupSaveClient = saveClients(cookies, saveBody, saves);
     const requests = pacedRequests(content, fixtures);
     const warm = await warmUp(url, setupSaveClient, requests);
     const load = await runLoad(url, setupSaveClient, requests, saves);
+    const replays = await replaySaves(url, cookies, saveBody, saves.saved);
     const exitCode = await leftovers.stopServer();
 
     const rows = tableRows(load);
@@ -693,7 +761,7 @@ async function main(): Promise<boolean> {
     printTable(rows, load.saveSeconds);
     printLoadNotes(warm, load);
     printSaves(warm, load, saves, stored, exitCode);
-    const judged = judgeTargets(store, rows, warm, load, saves, stored, exitCode);
+    const judged = judgeTargets(store, rows, warm, load, saves, stored, replays, exitCode);
     writeFigures(store, rows, warm, load, stored, judged);
     return printVerdict(judged.checks, work);
   } finally {

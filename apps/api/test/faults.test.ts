@@ -17,17 +17,21 @@ import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedContent } from '../src/db/seed';
 import { serverArgs } from '../src/launch';
+import { attempt } from './support/answers';
 import { testConfig } from './support/app';
 import { BANK_VERSION } from './support/bank';
 import { API_DIR } from './support/paths';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const SAVE_BODY = JSON.stringify({
-  contentVersion: BANK_VERSION,
-  responses: questions
-    .filter(isScoredQuestion)
-    .map((q, i) => ({ questionId: q.questionId, doing: (i % 5) + 1 })),
-});
+const ANSWERS = questions
+  .filter(isScoredQuestion)
+  .map((q, i) => ({ questionId: q.questionId, doing: (i % 5) + 1 }));
+/**
+ * The n-th save's body: the same choices with times of their own, so each save is a result of its
+ * own (the same result saved again answers the row stored first, with 200: save-once.test.ts).
+ */
+const saveBody = (n: number) =>
+  JSON.stringify({ contentVersion: BANK_VERSION, responses: attempt(ANSWERS, n) });
 /** No request may take longer than this, whatever the database does. */
 const BOUND_MS = 5_000;
 
@@ -150,13 +154,14 @@ function keepSaving(url: string, cookie: string) {
     },
   };
   let running = true;
+  let sent = 0;
   const save = async () => {
     const started = Date.now();
     const startedIn = saving.phase;
     const res = await fetch(`${url}/api/assessment-results`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: SAVE_BODY,
+      body: saveBody(sent++),
       signal: AbortSignal.timeout(3 * BOUND_MS),
     });
     const body = (await res.json()) as { id?: string };
@@ -287,25 +292,24 @@ function collectLog(server: RunningServer): string[] {
   return log;
 }
 
-const SAVE_BYTES = Buffer.from(SAVE_BODY);
-const HALF = Math.floor(SAVE_BYTES.length / 2);
-
 /**
  * Saves on their own keep-alive connections, each with half of its body sent; `finish` sends the
  * rest of every one and resolves with their answers.
  */
 function halfSentSaves(url: string, cookie: string, agent: http.Agent, count: number) {
-  const inFlight = Array.from({ length: count }, () => {
+  const inFlight = Array.from({ length: count }, (_, n) => {
+    const bytes = Buffer.from(saveBody(n));
+    const half = Math.floor(bytes.length / 2);
     const request = http.request(`${url}/api/assessment-results`, {
       method: 'POST',
       agent,
       headers: {
         'content-type': 'application/json',
-        'content-length': SAVE_BYTES.length,
+        'content-length': bytes.length,
         cookie,
       },
     });
-    request.write(SAVE_BYTES.subarray(0, HALF));
+    request.write(bytes.subarray(0, half));
     const response = new Promise<{ status: number; id?: string; at: number }>((resolve, reject) => {
       request.once('error', reject);
       request.once('response', (res) => {
@@ -323,11 +327,11 @@ function halfSentSaves(url: string, cookie: string, agent: http.Agent, count: nu
         );
       });
     });
-    return { request, response };
+    return { request, response, rest: bytes.subarray(half) };
   });
   return {
     finish: () => {
-      for (const { request } of inFlight) request.end(SAVE_BYTES.subarray(HALF));
+      for (const { request, rest } of inFlight) request.end(rest);
       return Promise.all(inFlight.map((r) => r.response));
     },
   };

@@ -12,6 +12,7 @@ import { heavyGate } from '../src/content/heavy-gate';
 import { openDatabase } from '../src/db/client';
 import { assessmentResults } from '../src/db/schema';
 import { seedContent } from '../src/db/seed';
+import { attempt } from './support/answers';
 import {
   limitsWith,
   sessionCookie,
@@ -235,17 +236,18 @@ describe('accounts', () => {
     const responses = questions
       .filter((q) => q.questionId.includes('_v2_') && q.part === 'Doing')
       .map((q) => ({ questionId: q.questionId, doing: 3 }));
-    const save = () =>
+    // Each save a result of its own: a repeat of one already stored is no new save (save-once.test.ts).
+    const save = (n: number) =>
       t.app.inject({
         method: 'POST',
         url: '/api/assessment-results',
         headers: { cookie },
-        payload: versioned({ responses }),
+        payload: versioned({ responses: attempt(responses, n) }),
       });
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await save()).statusCode);
+    for (let i = 0; i < 4; i++) codes.push((await save(i)).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
-    const refused = await save();
+    const refused = await save(4);
     expect(refused.json().error).toMatch(/You have saved 3 assessments in the last hour/);
     // The hour frees up when the oldest of those saves leaves it: within the hour, never at once.
     const wait = Number(refused.headers['retry-after']);
@@ -398,18 +400,25 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL behi
       const responses = questions
         .filter((q) => q.questionId.includes('_v2_') && q.part === 'Doing')
         .map((q) => ({ questionId: q.questionId, doing: 4 }));
+      const saveOn = (app: typeof a, n: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/assessment-results',
+          headers: { cookie },
+          payload: versioned({ responses: attempt(responses, n) }),
+        });
       const saves = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          (i % 2 ? a : b).inject({
-            method: 'POST',
-            url: '/api/assessment-results',
-            headers: { cookie },
-            payload: versioned({ responses }),
-          }),
-        ),
+        Array.from({ length: 10 }, (_, i) => saveOn(i % 2 ? a : b, i)),
       );
       const ids = saves.map((s) => s.json().id as string);
       expect(saves.map((s) => s.statusCode)).toEqual(Array(10).fill(201));
+      // One result saved on both instances at once is stored once: one 201, the others its id.
+      const repeats = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => saveOn(i % 2 ? a : b, 100)),
+      );
+      expect(repeats.map((s) => s.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+      expect(new Set(repeats.map((s) => s.json().id)).size).toBe(1);
+      ids.push(repeats[0]?.json().id as string);
       const stored = await b.inject({
         method: 'GET',
         url: '/api/assessment-results',

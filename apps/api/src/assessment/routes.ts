@@ -9,6 +9,7 @@ import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
 import { COMPOSED_LABEL, composeStory } from '../story/compose';
 import { bankSeenBy } from './bank';
+import { resultKey } from './result-key';
 import { type ScoredResults, scoreAnswers } from './score-answers';
 import { type ResultRow, resultStore, type SaveQuota, type Usage } from './store';
 import { fromStored, type StoredResults, toStored } from './stored-results';
@@ -86,22 +87,38 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         rawOverallScore: results.rawOverallScore,
         maturityLevel: results.maturityLevel,
       };
-      const row = await store.save({
+      const saved = await store.save({
         ...fields,
         ...headline,
         resultsJson: JSON.stringify(toStored(withStory(results, request.body.story))),
         contentVersion: current.version,
+        resultKey: resultKey({
+          responses: request.body.responses,
+          role: request.body.role,
+          contentVersion: current.version,
+        }),
       });
-      if (!row) {
+      if (saved.status === 'quota') {
         const refused = quotaRefusal(await store.usage(user.id), config.saves, clock());
         reply.header('Retry-After', String(refused.retryAfter));
         return sendError(reply, 429, refused.message);
       }
       // The full report (40-90 kB) is read with GET /api/assessment-results/{id}; the save answers
-      // with what identifies it and its headline figures, which keeps saves cheap under load.
-      return reply
-        .code(201)
-        .send({ id: row.id, ...fields, timestamp: row.createdAt.toISOString(), ...headline });
+      // with what identifies it and its headline figures, which keeps saves cheap under load. The
+      // same result saved again (a double click, the report's second Save button, a retry after a
+      // lost answer) is not stored twice: it answers the row stored first, with 200 instead of 201.
+      const { row } = saved;
+      return reply.code(saved.status === 'created' ? 201 : 200).send({
+        id: row.id,
+        userId: user.id,
+        userEmail: row.userEmail,
+        userName: row.userName,
+        assessmentName: row.assessmentName,
+        timestamp: row.createdAt.toISOString(),
+        overallScore: row.overallScore,
+        rawOverallScore: row.rawOverallScore,
+        maturityLevel: row.maturityLevel,
+      });
     },
   );
 

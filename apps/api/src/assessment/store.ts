@@ -1,6 +1,10 @@
 // Saved results in the database. A save is one statement: the row is inserted only while the
 // account is under its quotas (so many saves in the last hour, so many kept), counted from the rows
 // themselves, so every instance agrees without a separate counter and a save costs one round trip.
+// A save is idempotent per account: the unique index (user, result key) turns a second insert of
+// the same result into nothing (ON CONFLICT DO NOTHING, which waits for a concurrent insert of the
+// same key to commit), and the row stored first is read back in a statement of its own, whose
+// snapshot sees that commit. PostgreSQL and PGlite behave alike.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
@@ -23,7 +27,27 @@ export interface NewResult {
   resultsJson: string;
   /** The content version (see contentVersion in @peak/scoring) it was scored with. */
   contentVersion: string;
+  /** What makes two saves the same result (result-key.ts): one row per account and key. */
+  resultKey: string;
 }
+
+/** A stored result's identity and headline figures: what a save answers. */
+export interface SavedRow {
+  id: string;
+  createdAt: Date;
+  userEmail: string;
+  userName: string;
+  assessmentName: string;
+  overallScore: number;
+  rawOverallScore: number;
+  maturityLevel: string;
+}
+
+/** A save's outcome: a new row, the row already stored for the same result, or a quota reached. */
+export type SaveOutcome =
+  | { status: 'created'; row: SavedRow }
+  | { status: 'existing'; row: SavedRow }
+  | { status: 'quota' };
 
 export interface Usage {
   total: number;
@@ -44,13 +68,29 @@ export function resultStore(db: Db, quota: SaveQuota) {
     .select(
       sql`select gen_random_uuid(), ${p('userId')}, ${p('userEmail')}, ${p('userName')},
         ${p('assessmentName')}, ${p('overallScore')}, ${p('rawOverallScore')}, ${p('maturityLevel')},
-        ${p('resultsJson')}::json, now(), ${p('contentVersion')}
+        ${p('resultsJson')}::json, now(), ${p('contentVersion')}, ${p('resultKey')}
       where (select count(*) < ${quota.max}
                and count(*) filter (where ${t.createdAt} > now() - ${HOUR}) < ${quota.perHour}
              from ${t} where ${t.userId} = ${p('userId')})`,
     )
+    .onConflictDoNothing({ target: [t.userId, t.resultKey] })
     .returning({ id: t.id, createdAt: t.createdAt })
     .prepare('save_assessment_result');
+  const byKey = db
+    .select({
+      id: t.id,
+      createdAt: t.createdAt,
+      userEmail: t.userEmail,
+      userName: t.userName,
+      assessmentName: t.assessmentName,
+      overallScore: t.overallScore,
+      rawOverallScore: t.rawOverallScore,
+      maturityLevel: t.maturityLevel,
+    })
+    .from(t)
+    .where(and(eq(t.userId, p('userId')), eq(t.resultKey, p('resultKey'))))
+    .limit(1)
+    .prepare('assessment_result_by_key');
   const usage = db
     .select({
       total: sql<string>`count(*)`,
@@ -64,10 +104,35 @@ export function resultStore(db: Db, quota: SaveQuota) {
     .prepare('saved_results_usage');
 
   return {
-    /** Stores the result, or answers null when the account is at a quota. */
-    async save(result: NewResult): Promise<{ id: string; createdAt: Date } | null> {
-      const [row] = await insertUnderQuota.execute({ ...result });
-      return (row as { id: string; createdAt: Date } | undefined) ?? null;
+    /**
+     * Stores the result; when this account already holds the same result (its key), answers that
+     * row instead, at a quota or not; otherwise, at a quota, stores nothing.
+     */
+    async save(result: NewResult): Promise<SaveOutcome> {
+      const [inserted] = (await insertUnderQuota.execute({ ...result })) as Array<{
+        id: string;
+        createdAt: Date;
+      }>;
+      if (inserted) {
+        const { userEmail, userName, assessmentName, overallScore, rawOverallScore } = result;
+        return {
+          status: 'created',
+          row: {
+            ...inserted,
+            userEmail,
+            userName,
+            assessmentName,
+            overallScore,
+            rawOverallScore,
+            maturityLevel: result.maturityLevel,
+          },
+        };
+      }
+      const [existing] = await byKey.execute({
+        userId: result.userId,
+        resultKey: result.resultKey,
+      });
+      return existing ? { status: 'existing', row: existing } : { status: 'quota' };
     },
     async usage(userId: string): Promise<Usage> {
       const [row] = await usage.execute({ userId });

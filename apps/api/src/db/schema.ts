@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -71,8 +72,17 @@ export const assessmentResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The content version (questions and rules) the result was scored with; null before it was kept. */
     contentVersion: text('content_version'),
+    /**
+     * What makes two saves the same result (see assessment/result-key.ts), computed by the server;
+     * null on rows saved before it was kept, which never match a new save.
+     */
+    resultKey: text('result_key'),
   },
-  (t) => [index('assessment_results_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('assessment_results_user_idx').on(t.userId, t.createdAt),
+    // One row per account and result: a repeated save finds the first one instead.
+    uniqueIndex('assessment_results_user_key_idx').on(t.userId, t.resultKey),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

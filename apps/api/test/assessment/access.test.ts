@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clerkProvider } from '../../src/auth/providers';
 import { assessmentResults, sessions } from '../../src/db/schema';
+import { attempt } from '../support/answers';
 import { sessionCookie, signUpUser, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { type ClerkKeys, clerkKeys, clerkToken } from '../support/clerk-tokens';
@@ -167,8 +168,9 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
   });
 
   it('ignores a userId in the body or the query: the session decides whose data it is', async () => {
+    // Answer times of their own: the same answers saved again would answer the first row (200).
     const res = await save(cookieOf('ada'), {
-      responses,
+      responses: attempt(responses, 1),
       userId: users.grace.id,
       userEmail: 'grace@example.com',
       userName: 'grace Test',
@@ -184,7 +186,7 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
     expect(row?.userId).toBe(users.ada.id);
     expect((await one(saved.id, cookieOf('grace'))).statusCode).toBe(404);
 
-    const viaQuery = await save(cookieOf('ada'), { responses });
+    const viaQuery = await save(cookieOf('ada'), { responses: attempt(responses, 2) });
     expect(viaQuery.statusCode).toBe(201);
     for (const query of [
       `?userId=${users.grace.id}`,
@@ -375,7 +377,11 @@ describe('access control with Clerk session tokens', () => {
       'POST',
       '/api/assessment-results?userId=user_one',
       bearer(await token(claimsOf('user_two'))),
-      versioned({ responses, userId: 'user_one', userEmail: 'user_one@example.com' }),
+      versioned({
+        responses: attempt(responses, 1),
+        userId: 'user_one',
+        userEmail: 'user_one@example.com',
+      }),
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ userId: 'user_two', userEmail: 'user_two@example.com' });

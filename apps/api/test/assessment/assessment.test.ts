@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attempt } from '../support/answers';
 import { sessionCookie, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { TARGETS } from '../support/database';
@@ -89,8 +90,9 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
 
   it('ignores scores and identities sent by the client', async () => {
     const [, fixture] = fixtures.find(([f]) => f === 'all-3s.json') as (typeof fixtures)[number];
+    // Answer times of their own: the golden fixture's answers alone are a result Ada saved above.
     const res = await save(ada, {
-      responses: fixture.responses,
+      responses: attempt(fixture.responses, 1),
       rawOverallScore: 180,
       overallScore: 5,
       maturityLevel: 'Expert',
@@ -127,7 +129,7 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
     expect(careful.effort.lowEffort).toBe(false);
     expect(careful.rawOverallScore).toBe(hurried.rawOverallScore);
     // A client's own verdict is not taken: only answers and times are.
-    const forged = await saveAndRead(lin, { responses: timed(900), effort: { lowEffort: false } });
+    const forged = await saveAndRead(lin, { responses: timed(901), effort: { lowEffort: false } });
     expect(forged.effort.lowEffort).toBe(true);
     const negative = await save(lin, { responses: timed(-1) });
     expect(negative.statusCode).toBe(400);
@@ -163,7 +165,11 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
     const { story, label } = composed.json();
     const saved = await saveAndRead(lin, { responses: fixture.responses, story });
     expect(saved).toMatchObject({ story, storyLabel: label });
-    const written = await saveAndRead(lin, { responses: fixture.responses, story: 'A story.' });
+    // Another result (its own times): the same answers again would answer the first row, story and all.
+    const written = await saveAndRead(lin, {
+      responses: attempt(fixture.responses, 1),
+      story: 'A story.',
+    });
     expect(written.story).toBe('A story.');
     expect(written.storyLabel).toBeUndefined();
   });

@@ -1,6 +1,8 @@
-// The member dashboard: a welcome, three next steps and recent activity.
+// The member dashboard: a welcome, three next steps and recent activity (the latest saved
+// assessments, or the specified text until there is one).
 import { Link } from 'react-router';
 import { Button, Card } from '../../components/ui';
+import { RecentResults } from '../assessment';
 import { useAuth } from '../auth';
 import { MembersGate } from './members-gate';
 import './members.css';
@@ -51,9 +53,16 @@ export function Dashboard() {
       </ul>
       <section aria-labelledby="recent-activity" className="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>
-        <p className="muted">
-          Your recent activity will appear here: assessments you take and resources you open.
-        </p>
+        {user ? (
+          <RecentResults
+            userId={user.id}
+            empty={
+              <p className="muted">
+                Your recent activity will appear here: assessments you take and resources you open.
+              </p>
+            }
+          />
+        ) : null}
       </section>
     </MembersGate>
   );

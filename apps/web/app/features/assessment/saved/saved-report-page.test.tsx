@@ -49,6 +49,32 @@ describe('SavedReportView', () => {
     expect(out).toContain('A story worth keeping.');
     expect(out).toMatch(backToProfile);
   });
+
+  it('offers Download PDF beside Back to Profile, disabled while the file is prepared', () => {
+    const report = savedReportFor(() => 4);
+    const view = (preparing: boolean) =>
+      html(
+        <SavedReportView
+          state={{ status: 'shown', report }}
+          download={{ preparing, onDownload: () => {} }}
+        />,
+      );
+    const ready = view(false);
+    // Both in the report's row of actions, Back to Profile first.
+    expect(ready).toMatch(
+      /class="button-row report-actions"><a[^>]*href="\/profile"[^>]*>Back to Profile<\/a><button[^>]*>Download PDF<\/button>/,
+    );
+    expect(ready).not.toMatch(/<button[^>]*disabled=""[^>]*>Download PDF/);
+    expect(view(true)).toMatch(/<button[^>]*disabled=""[^>]*>Preparing PDF\.\.\.<\/button>/);
+    // Not on the states without a report.
+    const missing = html(
+      <SavedReportView
+        state={{ status: 'not-found' }}
+        download={{ preparing: false, onDownload: () => {} }}
+      />,
+    );
+    expect(missing).not.toContain('Download PDF');
+  });
 });
 
 describe('SavedReportPage', () => {

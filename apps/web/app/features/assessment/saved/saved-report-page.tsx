@@ -1,11 +1,13 @@
 // /assessment/results/:id: one of the signed-in user's saved reports, with its loading, not-found
-// and error states. The report itself brings its own h1; every other state has one here.
+// and error states. The report itself brings its own h1; every other state has one here. A shown
+// report has Download PDF beside Back to Profile.
 import type { ReactNode } from 'react';
-import { ButtonLink, Section } from '../../../components/ui';
+import { Button, ButtonLink, Section } from '../../../components/ui';
 import { type SiteUser, useAuth } from '../../auth';
 import { MembersGate } from '../../members';
 import { formatDateTime } from '../profile/format';
 import { SignInPrompt } from '../profile/sign-in-prompt';
+import { usePdfDownload } from '../profile/use-pdf-download';
 import { AssessmentReport } from '../report/assessment-report';
 import { savedStory } from '../story/use-story';
 import { ERROR_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, type SavedState } from './saved-state';
@@ -23,8 +25,29 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+export interface SavedDownload {
+  preparing: boolean;
+  onDownload: () => void;
+}
+
+/** Download PDF, or Preparing PDF... (disabled) while the file is made. */
+function DownloadButton({ preparing, onDownload }: SavedDownload) {
+  return (
+    <Button variant="secondary" disabled={preparing} onClick={onDownload}>
+      {preparing ? 'Preparing PDF...' : 'Download PDF'}
+    </Button>
+  );
+}
+
 /** Renders one state of the page; separate from loading so each state is easy to check. */
-export function SavedReportView({ state }: { state: SavedState }) {
+export function SavedReportView({
+  state,
+  download,
+}: {
+  state: SavedState;
+  /** The shown report's Download PDF (left out, the report has Back to Profile only). */
+  download?: SavedDownload;
+}) {
   switch (state.status) {
     case 'loading':
       return (
@@ -54,14 +77,28 @@ export function SavedReportView({ state }: { state: SavedState }) {
           results={state.report}
           story={savedStory(state.report)}
           subtitle={`Saved on ${formatDateTime(state.report.timestamp)}`}
-          actions={backToProfile}
+          actions={
+            <>
+              {backToProfile}
+              {download ? <DownloadButton {...download} /> : null}
+            </>
+          }
         />
       );
   }
 }
 
 function SavedReport({ id, user }: { id: string; user: SiteUser }) {
-  return <SavedReportView state={useSavedReport(id, user.id)} />;
+  const state = useSavedReport(id, user.id);
+  const { preparing, download } = usePdfDownload();
+  // The stored report's own id: the one the server answered for the address's id.
+  const reportId = state.status === 'shown' ? state.report.id || id : id;
+  return (
+    <SavedReportView
+      state={state}
+      download={{ preparing: preparing.has(reportId), onDownload: () => void download(reportId) }}
+    />
+  );
 }
 
 export function SavedReportPage({ id }: { id: string }) {

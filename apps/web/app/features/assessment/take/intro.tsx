@@ -1,9 +1,11 @@
-// The take page's introduction: what is measured, three info cards, a line from the book, and the
-// way in (sign in or create an account; once signed in, the optional role question and Begin).
+// The take page's introduction: what is measured, three info cards, a line from the book, the
+// optional role question and the way in: Begin once signed in; signed out, sign in, create an
+// account, or start without one (the report then offers to sign in and save it).
 import { ROLES, type RoleId } from '@peak/scoring';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from '../../../components/ui';
 import { isSignedIn, useAuth } from '../../auth';
+import './intro.css';
 
 const INFO_CARDS = [
   {
@@ -16,7 +18,7 @@ const INFO_CARDS = [
   },
   {
     title: 'Usage',
-    text: 'Answer for what you actually do in a typical week, not what you intend. Save the report to your account and retake it in 3-6 months to see what changed.',
+    text: 'Answer for what you actually do in a typical week, not what you intend. Save the report to a free account and retake it in 3-6 months to see what changed.',
   },
 ];
 
@@ -57,22 +59,38 @@ function RoleQuestion({
   );
 }
 
+export const START_WITHOUT_ACCOUNT = 'Start without an account';
+export const LOADING_QUESTIONS = 'Loading questions...';
+
 export function AssessmentIntro({
   onBegin,
   busy,
+  focusHeading = false,
 }: {
   onBegin: (role?: RoleId) => void;
   busy: boolean;
+  /** Focus the heading when shown (after Take New Assessment cleared the report the focus was in). */
+  focusHeading?: boolean;
 }) {
   const auth = useAuth();
   const [role, setRole] = useState<RoleId | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   return (
     <div className="take-intro">
-      <h1>Prioritization Self-Assessment</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Prioritization Self-Assessment
+      </h1>
       <p className="take-lead">
         This assessment measures how you prioritize in practice: 12 capabilities in four families,
         from how clearly you name what matters to how reliably your team keeps priorities alive. It
         asks what you do, not what you know.
+      </p>
+      <p className="take-free">
+        It is free and needs no credit card. You can take it without an account; sign in or create
+        one to save your report and see your history.
       </p>
       <ul className="grid grid-3 take-cards">
         {INFO_CARDS.map((card) => (
@@ -91,19 +109,25 @@ export function AssessmentIntro({
         </blockquote>
         <figcaption>Managing Priorities, Elena Marsh and David Okoro</figcaption>
       </figure>
+      <RoleQuestion role={role} onChange={setRole} />
       <div className="take-start">
         {isSignedIn(auth) ? (
-          <>
-            <RoleQuestion role={role} onChange={setRole} />
-            <Button onClick={() => onBegin(role)} disabled={busy}>
-              {busy ? 'Loading questions...' : 'Begin Your Assessment'}
-            </Button>
-          </>
+          <Button onClick={() => onBegin(role)} disabled={busy}>
+            {busy ? LOADING_QUESTIONS : 'Begin Your Assessment'}
+          </Button>
         ) : (
           <>
             <Button onClick={auth.openSignIn}>Sign In to Start Assessment</Button>
             <Button variant="secondary" onClick={auth.openSignUp}>
               Create Account
+            </Button>
+            <Button
+              variant="ghost"
+              className="take-guest"
+              onClick={() => onBegin(role)}
+              disabled={busy}
+            >
+              {busy ? LOADING_QUESTIONS : START_WITHOUT_ACCOUNT}
             </Button>
           </>
         )}

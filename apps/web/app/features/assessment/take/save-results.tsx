@@ -1,13 +1,16 @@
-// The end of the report: signed-out visitors are invited to sign in; signed-in users save, and a
-// saved result goes to the profile. The button's four states are the specification's.
+// Saving the report to the account. The report offers it twice, in its summary at the top and at
+// its end, and both buttons are one control: `useSaveResults` holds the one save (its four states
+// are the specification's) and each `SaveResults` renders it. Signed-out visitors are invited to
+// sign in; signing in (or up) from there saves the result held in the browser without another
+// click, and a saved result goes to the profile.
 
-import type { RoleId } from '@peak/scoring';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui';
+import { useNavigation } from '../../../lib/navigation';
 import { useMutation, useQuery } from '../../../lib/query';
 import { isSignedIn, useAuth } from '../../auth';
 import { listResults, saveResults } from '../api';
-import type { RecordedAnswer } from '../model';
+import { rememberSaveOnSignIn, type StoredResult, takeSaveOnSignIn, writeResult } from './storage';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -18,16 +21,9 @@ export const SAVE_LABELS: Record<SaveState, string> = {
   error: 'Error! Try Again',
 };
 
-interface Props {
-  answers: readonly RecordedAnswer[];
-  /** The role the result was scored with (older stored results have none). */
-  role?: RoleId | null;
-  story?: string;
-  /** The version of the bank the answers were scored with (results kept before it was, none). */
-  contentVersion?: string;
-  savedId?: string;
-  onSaved: (id: string) => void;
-}
+export const SIGN_IN_TO_SAVE = 'Sign in to Save Your Results';
+export const SIGN_IN_TO_SAVE_TEXT =
+  'Sign in or create a free account to keep this report and see your history.';
 
 /** A result counts as saved when its id is in the user's list. */
 async function isListed(savedId: string, signal: AbortSignal): Promise<boolean> {
@@ -39,7 +35,7 @@ async function isListed(savedId: string, signal: AbortSignal): Promise<boolean> 
   }
 }
 
-const saveStateOf = (
+export const saveStateOf = (
   save: { status: 'idle' | 'pending' | 'success' | 'error' },
   listed: boolean,
 ): SaveState => {
@@ -51,52 +47,129 @@ const saveStateOf = (
 const failureOf = (error: unknown) =>
   `Failed to save: ${error instanceof Error ? error.message : String(error)}`;
 
-export function SaveResults({ answers, role, story, contentVersion, savedId, onSaved }: Props) {
+export interface SaveControl {
+  signedIn: boolean;
+  state: SaveState;
+  /** 'Failed to save: ...' after a failure, else empty. */
+  message: string;
+  /**
+   * Whether the result is kept in an account, so Take New Assessment loses nothing: saved here, or
+   * saved before (its id is stored) unless the signed-in user's list says otherwise.
+   */
+  kept: boolean;
+  save: () => void;
+  /** Opens the sign-in dialog; signing in from it saves the result. */
+  signInToSave: () => void;
+}
+
+/**
+ * The one save of a report. `story` is the story shown, saved with the result. The server keeps
+ * one row per account and result, so a save that reaches it twice (the auto-save after sign-in and
+ * a click, or a retry) still stores the result once.
+ */
+export function useSaveResults(result: StoredResult, story: string | undefined): SaveControl {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const signedIn = isSignedIn(auth);
+  const [savedId, setSavedId] = useState(result.savedId);
   const listed = useQuery(signedIn && savedId ? ['saved-result-listed', savedId] : null, (signal) =>
     isListed(savedId ?? '', signal),
   );
-  const save = useMutation(async () => {
+  const mutation = useMutation(async () => {
     try {
-      return await saveResults([...answers], role, story, contentVersion);
+      return await saveResults(
+        [...result.answers],
+        result.results.role,
+        story,
+        result.contentVersion,
+      );
     } catch (error) {
       console.error(failureOf(error));
       throw error;
     }
   });
-  const state = saveStateOf(save, listed.status === 'success' && listed.data);
-  const message = save.status === 'error' ? failureOf(save.error) : '';
+  const state = saveStateOf(mutation, listed.status === 'success' && listed.data);
+  // A second click (or the other button) before React re-renders the first as Saving... is ignored.
+  const inFlight = useRef(false);
+  const { mutate } = mutation;
 
-  if (!signedIn) {
+  const save = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const saved = await mutate();
+      if (!saved) return;
+      setSavedId(saved.id);
+      writeResult({ ...result, savedId: saved.id });
+      navigate('/profile');
+    } finally {
+      inFlight.current = false;
+    }
+  }, [mutate, navigate, result]);
+
+  // Signed in after asking to save: the result held in the browser is saved at once (the request
+  // is used up either way; a result already saved is not sent again).
+  const settled = state !== 'saving';
+  const saved = state === 'saved';
+  useEffect(() => {
+    if (signedIn && settled && takeSaveOnSignIn() && !saved) void save();
+  }, [signedIn, settled, saved, save]);
+
+  const { openSignIn } = auth;
+  const signInToSave = useCallback(() => {
+    rememberSaveOnSignIn();
+    openSignIn();
+  }, [openSignIn]);
+
+  return {
+    signedIn,
+    state,
+    message: mutation.status === 'error' ? failureOf(mutation.error) : '',
+    kept:
+      state === 'saved' ||
+      (Boolean(savedId) && !(listed.status === 'success' && listed.data === false)),
+    save: () => void save(),
+    signInToSave,
+  };
+}
+
+/**
+ * One place the save is offered: in the report's summary or at its end. Both show the same state;
+ * the end's message is the one announced (one live region, not two saying the same).
+ */
+export function SaveResults({
+  control,
+  place,
+}: {
+  control: SaveControl;
+  place: 'summary' | 'footer';
+}) {
+  const { state, message } = control;
+  if (!control.signedIn) {
+    // The summary keeps to one screen: its invitation is the button; the end says why.
     return (
-      <div className="save-results">
-        <p>Sign in to keep this report in your account and see your history.</p>
-        <Button onClick={auth.openSignIn}>Sign in to Save Your Results</Button>
+      <div className={`save-results save-results-${place}`}>
+        {place === 'footer' ? <p>{SIGN_IN_TO_SAVE_TEXT}</p> : null}
+        <Button onClick={control.signInToSave}>{SIGN_IN_TO_SAVE}</Button>
       </div>
     );
   }
-
-  const onSave = async () => {
-    const saved = await save.mutate();
-    if (!saved) return;
-    onSaved(saved.id);
-    navigate('/profile');
-  };
-
   return (
-    <div className="save-results">
+    <div className={`save-results save-results-${place}`}>
       <Button
-        onClick={onSave}
+        onClick={control.save}
         disabled={state === 'saving' || state === 'saved'}
         className={state === 'saved' ? 'is-saved' : undefined}
       >
         {SAVE_LABELS[state]}
       </Button>
-      <p role="status" className="save-message">
-        {message}
-      </p>
+      {place === 'footer' ? (
+        <p role="status" className="save-message">
+          {message}
+        </p>
+      ) : message ? (
+        <p className="save-message">{message}</p>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,9 @@ import {
   RESULTS_KEY,
   readProgress,
   readResult,
+  rememberSaveOnSignIn,
+  SAVE_ON_SIGN_IN_KEY,
+  takeSaveOnSignIn,
   writeProgress,
   writeResult,
 } from './storage';
@@ -14,7 +17,10 @@ import {
 const ids = ['a', 'b', 'c'];
 
 describe('what the browser keeps', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('resumes the flow where it was, with its shuffled order', () => {
@@ -86,7 +92,18 @@ describe('what the browser keeps', () => {
     expect(readResult()?.results.rawOverallScore).toBe(108);
     localStorage.setItem('assessment-narrative-sections', '[]');
     localStorage.setItem('aiStory', '{}');
+    rememberSaveOnSignIn();
     clearAssessment();
     expect(localStorage.length).toBe(0);
+    expect(sessionStorage.getItem(SAVE_ON_SIGN_IN_KEY)).toBeNull();
+  });
+
+  it('remembers a request to save on sign-in for this tab, used up once read', () => {
+    expect(takeSaveOnSignIn()).toBe(false);
+    rememberSaveOnSignIn();
+    expect(sessionStorage.getItem(SAVE_ON_SIGN_IN_KEY)).toBe('1');
+    expect(localStorage.getItem(SAVE_ON_SIGN_IN_KEY)).toBeNull();
+    expect(takeSaveOnSignIn()).toBe(true);
+    expect(takeSaveOnSignIn()).toBe(false);
   });
 });

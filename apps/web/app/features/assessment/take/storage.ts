@@ -10,6 +10,11 @@ import type { FlowState } from './flow';
 export const PROGRESS_KEY = 'assessment-progress';
 export const RESULTS_KEY = 'assessment-results';
 export const NARRATIVE_KEY = 'assessment-narrative-sections';
+/**
+ * Set when a signed-out visitor asks to sign in to save the report (this tab only): once signed in,
+ * the report saves the result held here without another click.
+ */
+export const SAVE_ON_SIGN_IN_KEY = 'assessment-save-on-sign-in';
 
 /** A score from 1 to 5, or null for "This does not happen in my role". */
 const scoreSchema = z.number().int().min(1).max(5).nullable();
@@ -131,4 +136,33 @@ export function writeResult(result: StoredResult) {
 /** Take New Assessment: every trace of the last one goes. */
 export function clearAssessment() {
   for (const key of [PROGRESS_KEY, RESULTS_KEY, NARRATIVE_KEY, STORY_KEY]) remove(key);
+  forgetSaveOnSignIn();
+}
+
+/** The visitor asked to sign in to save: remembered for this tab, across a reload or a redirect. */
+export function rememberSaveOnSignIn() {
+  try {
+    sessionStorage.setItem(SAVE_ON_SIGN_IN_KEY, '1');
+  } catch {
+    // Storage refused: the visitor can still press Save once signed in.
+  }
+}
+
+/** Whether the visitor asked to save on sign-in; the request is used up by reading it. */
+export function takeSaveOnSignIn(): boolean {
+  try {
+    const asked = sessionStorage.getItem(SAVE_ON_SIGN_IN_KEY) === '1';
+    sessionStorage.removeItem(SAVE_ON_SIGN_IN_KEY);
+    return asked;
+  } catch {
+    return false;
+  }
+}
+
+export function forgetSaveOnSignIn() {
+  try {
+    sessionStorage.removeItem(SAVE_ON_SIGN_IN_KEY);
+  } catch {
+    // nothing stored, nothing to remove
+  }
 }

@@ -8,10 +8,13 @@ import { contentVersion } from '@peak/scoring';
 import { pagedResult } from '@peak/testkit';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigation } from '../../../lib/router-navigation';
 import { AuthContext, type AuthState } from '../../auth';
+import { START_WITHOUT_ACCOUNT } from './intro';
 import { QUESTIONS_FAILED } from './load';
-import { RESULTS_KEY, readResult } from './storage';
+import { PROGRESS_KEY, RESULTS_KEY, readResult } from './storage';
 import { TakePage } from './take-page';
 import { type TakeFlow, useTakeFlow } from './use-take-flow';
 
@@ -56,6 +59,7 @@ afterEach(() => {
   root = undefined;
   container.remove();
   localStorage.clear();
+  sessionStorage.clear();
   logged.mockRestore();
   vi.unstubAllGlobals();
 });
@@ -158,5 +162,110 @@ describe('scoring a finished flow', () => {
     expect(localStorage.getItem(RESULTS_KEY)).not.toBeNull();
     expect(stored?.contentVersion).toBe(contentVersion(questions, []));
     expect(stored?.contentVersion).not.toBe(contentVersion(questions, rules));
+  });
+});
+
+describe('the intro for a signed-out visitor', () => {
+  const signedOut: AuthState = { ...signedIn, status: 'signed-out', user: null };
+
+  function renderSignedOut(auth: AuthState = signedOut) {
+    root = createRoot(container);
+    act(() =>
+      root?.render(
+        <AuthContext.Provider value={auth}>
+          <TakePage />
+        </AuthContext.Provider>,
+      ),
+    );
+  }
+
+  it('offers signing in, creating an account, and starting without one; says it is free', () => {
+    const openSignIn = vi.fn();
+    const openSignUp = vi.fn();
+    renderSignedOut({ ...signedOut, openSignIn, openSignUp });
+    const start = container.querySelector('.take-start');
+    expect([...(start?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
+      'Sign In to Start Assessment',
+      'Create Account',
+      START_WITHOUT_ACCOUNT,
+    ]);
+    expect(container.textContent).toContain('It is free and needs no credit card.');
+    expect(container.textContent).toContain('You can take it without an account');
+    expect(container.textContent).not.toContain('Begin Your Assessment');
+    act(() => button('Sign In to Start Assessment')?.click());
+    act(() => button('Create Account')?.click());
+    expect(openSignIn).toHaveBeenCalledTimes(1);
+    expect(openSignUp).toHaveBeenCalledTimes(1);
+    // Nothing is loaded until the visitor chooses to start.
+    expect(asked).toEqual([]);
+  });
+
+  it('starts at once without an account, with the role chosen on the intro', async () => {
+    renderSignedOut();
+    const manager = [...container.querySelectorAll<HTMLInputElement>('input[name="role"]')].find(
+      (r) => r.value === 'manager',
+    );
+    act(() => manager?.click());
+    await act(async () => button(START_WITHOUT_ACCOUNT)?.click());
+    expect(asked.sort()).toEqual(['questions', 'rules']);
+    expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext')).toBe(
+      'Question 1 of 36',
+    );
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}').role).toBe('manager');
+  });
+});
+
+describe('Take New Assessment from a stored report', () => {
+  it('clears the stored state after the confirmation and gives the intro heading the focus', async () => {
+    // A finished flow, scored and stored, as a return visit finds it.
+    let take: TakeFlow | undefined;
+    function Probe() {
+      take = useTakeFlow();
+      return null;
+    }
+    root = createRoot(container);
+    act(() => root?.render(<Probe />));
+    await act(async () => take?.begin(false));
+    const view = take?.view;
+    if (view?.name !== 'questions' || !take?.flow) throw new Error(`view: ${view?.name}`);
+    const flow = {
+      ...take.flow,
+      answers: Object.fromEntries(take.flow.order.map((id) => [id, { score: 4, ms: 3000 }])),
+    };
+    await act(async () => take?.submit(flow, view.questions, view.rules));
+    act(() => root?.unmount());
+    expect(readResult()).not.toBeNull();
+    sessionStorage.setItem('assessment-save-on-sign-in', '1');
+    localStorage.setItem('aiStory', '{}');
+
+    root = createRoot(container);
+    await act(async () =>
+      root?.render(
+        <MemoryRouter>
+          <RouterNavigation>
+            <AuthContext.Provider value={{ ...signedIn, status: 'signed-out', user: null }}>
+              <TakePage />
+            </AuthContext.Provider>
+          </RouterNavigation>
+        </MemoryRouter>,
+      ),
+    );
+    // The report is loaded on demand: wait for it.
+    for (let i = 0; i < 100 && !container.querySelector('h1'); i++)
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    expect(container.querySelector('h1')?.textContent).toBe('Your Prioritization Report');
+    act(() => button('Take New Assessment')?.click());
+    const confirm = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Discard and Start Again',
+    );
+    expect(confirm).toBeDefined();
+    await act(async () => confirm?.click());
+    expect(container.querySelector('h1')?.textContent).toBe('Prioritization Self-Assessment');
+    expect(document.activeElement).toBe(container.querySelector('h1'));
+    expect(readResult()).toBeNull();
+    expect(localStorage.getItem('aiStory')).toBeNull();
+    expect(sessionStorage.getItem('assessment-save-on-sign-in')).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
-// The report at the end of the flow (or on a return visit), with saving it to the account.
+// The report at the end of the flow (or on a return visit), with saving it to the account: one
+// save, offered in the report's summary and at its end, both showing its state. Take New
+// Assessment asks first while the report is kept nowhere but this browser.
 // Loaded on demand by take-page.tsx.
-import { useState } from 'react';
-import { Button } from '../../../components/ui';
 import { AssessmentReport } from '../report/assessment-report';
 import { useStory } from '../story/use-story';
-import { SaveResults } from './save-results';
-import { type StoredResult, writeResult } from './storage';
+import { NewAssessmentButton } from './new-assessment';
+import { SaveResults, useSaveResults } from './save-results';
+import type { StoredResult } from './storage';
 
 export default function TakenReport({
   result,
@@ -15,30 +16,15 @@ export default function TakenReport({
   onReset: () => void;
 }) {
   const story = useStory(result.results, result.answers, result.contentVersion);
-  const [savedId, setSavedId] = useState(result.savedId);
-  const onSaved = (id: string) => {
-    setSavedId(id);
-    writeResult({ ...result, savedId: id });
-  };
+  const save = useSaveResults(result, story.status === 'ready' ? story.story : undefined);
   return (
     <AssessmentReport
       results={result.results}
       story={story}
-      actions={
-        <Button variant="secondary" onClick={onReset}>
-          Take New Assessment
-        </Button>
-      }
-      footer={
-        <SaveResults
-          answers={result.answers}
-          role={result.results.role}
-          story={story.status === 'ready' ? story.story : undefined}
-          contentVersion={result.contentVersion}
-          savedId={savedId}
-          onSaved={onSaved}
-        />
-      }
+      progressive
+      actions={<NewAssessmentButton kept={save.kept} signedIn={save.signedIn} onReset={onReset} />}
+      save={<SaveResults control={save} place="summary" />}
+      footer={<SaveResults control={save} place="footer" />}
     />
   );
 }

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+// The dashboard's Recent Activity: the latest saved assessments (name, date, total of 180 with its
+// band, View Results) once there are any; the specified text until then, also when the history
+// cannot be read.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigation } from '../../lib/router-navigation';
+import { AuthContext, type AuthState } from '../auth';
+import { Dashboard } from './dashboard';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const EMPTY = 'Your recent activity will appear here';
+
+const entry = (n: number, raw: number, band: string) => ({
+  id: `r${n}`,
+  assessmentName: 'Peak Partners Prioritization Self-Assessment',
+  timestamp: `2026-11-2${n}T10:04:00.000Z`,
+  overallScore: raw / 36,
+  rawOverallScore: raw,
+  maturityLevel: band,
+});
+
+let root: Root | undefined;
+let container: HTMLElement;
+let answer: () => Promise<Response>;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      if (new URL(input, 'http://localhost').pathname !== '/api/assessment-results')
+        throw new Error(`unexpected request ${input}`);
+      return answer();
+    }),
+  );
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const signedIn: AuthState = {
+  status: 'signed-in',
+  user: { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Tester' },
+  openSignIn: () => {},
+  openSignUp: () => {},
+  signOut: async () => {},
+};
+
+async function renderDashboard() {
+  root = createRoot(container);
+  await act(async () =>
+    root?.render(
+      <MemoryRouter>
+        <RouterNavigation>
+          <AuthContext.Provider value={signedIn}>
+            <Dashboard />
+          </AuthContext.Provider>
+        </RouterNavigation>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const activity = () => container.querySelector('section[aria-labelledby="recent-activity"]');
+
+describe('Recent Activity', () => {
+  it('lists the latest three saved results, newest first, with the way to the rest', async () => {
+    const docs = [
+      entry(1, 90, 'Emerging'),
+      entry(4, 126, 'Proficient'),
+      entry(3, 108, 'Developing'),
+      entry(2, 99, 'Developing'),
+    ];
+    answer = async () => Response.json({ docs, totalDocs: docs.length });
+    await renderDashboard();
+    const items = [...(activity()?.querySelectorAll('li') ?? [])];
+    expect(items).toHaveLength(3);
+    const first = items[0]?.textContent ?? '';
+    expect(first).toContain('Peak Partners Prioritization Self-Assessment');
+    expect(first).toMatch(/Completed November 24, 2026 at \d+:\d\d [AP]M/);
+    expect(first).toContain('Total 126/180');
+    expect(first).toContain('Proficient');
+    expect(items.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/assessment/results/r4',
+      '/assessment/results/r3',
+      '/assessment/results/r2',
+    ]);
+    expect(items[0]?.querySelector('a')?.textContent).toMatch(
+      /^View Results for the assessment of November 24, 2026/,
+    );
+    expect(activity()?.textContent).not.toContain(EMPTY);
+    const more = [...(activity()?.querySelectorAll('a') ?? [])].at(-1);
+    expect(more?.getAttribute('href')).toBe('/profile');
+    expect(more?.textContent).toBe('See all 4 saved assessments in your profile');
+  });
+
+  it('shows the specified text until something is saved', async () => {
+    answer = async () => Response.json({ docs: [], totalDocs: 0 });
+    await renderDashboard();
+    expect(activity()?.textContent).toContain(EMPTY);
+    expect(activity()?.querySelector('li')).toBeNull();
+  });
+
+  it('shows the specified text when the history cannot be read, and logs why', async () => {
+    answer = async () => Response.json({ success: false, error: 'boom' }, { status: 500 });
+    await renderDashboard();
+    expect(activity()?.textContent).toContain(EMPTY);
+    expect(console.error).toHaveBeenCalledWith(
+      'Failed to fetch assessment history',
+      expect.anything(),
+    );
+  });
+
+  it('says it is loading meanwhile', async () => {
+    answer = () => new Promise(() => {});
+    await renderDashboard();
+    expect(activity()?.querySelector('[role="status"]')?.textContent).toBe(
+      'Loading your recent activity...',
+    );
+  });
+});
