@@ -11,6 +11,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useSiteAndBrowser } from '../src';
 
+/** The sign-up password's rule, shown as its description from the start (auth-dialog.tsx). */
+const PASSWORD_RULE =
+  'At least 10 characters, not a common password or one made from your name or email.';
+
 const ROUTES = [
   '/',
   '/about',
@@ -122,6 +126,11 @@ describe('the site', () => {
     const header = page.locator('header.site-header');
     await header.getByRole('button', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    // The password rule is the field's description from the start, not only after a failed submit.
+    const rule = dialog.getByText(PASSWORD_RULE);
+    await rule.waitFor();
+    const ruleId = await rule.getAttribute('id');
+    expect(await dialog.getByLabel('Password').getAttribute('aria-describedby')).toBe(ruleId);
     await dialog.getByLabel('First name').fill('Ada');
     await dialog.getByLabel('Last name').fill('Lovelace');
     await dialog.getByLabel('Email').fill('ada@example.com');
@@ -130,6 +139,11 @@ describe('the site', () => {
     await expect(
       dialog.getByText('Password must be at least 10 characters.').isVisible(),
     ).resolves.toBe(true);
+    // The error joins the rule, which stays.
+    expect(await rule.isVisible()).toBe(true);
+    expect(
+      (await dialog.getByLabel('Password').getAttribute('aria-describedby'))?.split(' '),
+    ).toContain(ruleId);
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Password').fill('correct horse battery');
     await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -164,12 +178,42 @@ describe('the site', () => {
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    // The dialog gives focus back as it unmounts, a moment after it leaves the DOM.
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Sign In', null, {
+    // The dialog gives focus back as it unmounts, a moment after it leaves the DOM: to the very
+    // button that opened it.
+    const opener = await button.elementHandle();
+    await page.waitForFunction((element) => document.activeElement === element, opener, {
       timeout: 5000,
     });
     await page.context().close();
   });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`keeps every input of the sign-up dialog inside it at ${viewport.width}px`, async () => {
+      const page = await open('/about', viewport);
+      if (name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('header.site-header').getByRole('button', { name: 'Sign Up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create your account' });
+      await dialog.waitFor();
+      const box = await dialog.boundingBox();
+      if (!box) throw new Error('the dialog has no box');
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      const inputs = dialog.locator('input');
+      expect(await inputs.count()).toBe(4);
+      for (const input of await inputs.all()) {
+        const field = await input.boundingBox();
+        const label = await input.getAttribute('name');
+        if (!field) throw new Error(`${label} has no box`);
+        expect(field.x, label ?? '').toBeGreaterThanOrEqual(box.x);
+        expect(field.x + field.width, label ?? '').toBeLessThanOrEqual(box.x + box.width);
+        // Nothing is cut by the dialog's own scrolling sideways either.
+        expect(await input.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      }
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await screenshot(page, `sign-up-dialog-${name}`);
+      await page.context().close();
+    });
+  }
 
   it('shows the members prompt on Premium Resources when signed out', async () => {
     const page = await open('/resources');
@@ -190,6 +234,10 @@ describe('the site', () => {
           .getByLabel('Name *')
           .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
       ).toBe(true);
+      // Tried to send: the empty required fields are marked invalid, the optional one is not.
+      expect(await page.getByLabel('Name *').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('Message *').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('Company').getAttribute('aria-invalid')).toBeNull();
       await page.getByLabel('Name *').fill('Grace Hopper');
       await page.getByLabel('Email *').fill('not-an-email');
       await send.click();
@@ -204,7 +252,28 @@ describe('the site', () => {
       await send.click();
       await page.getByText('Thank you! Your message has been sent successfully.').waitFor();
       expect(await page.getByLabel('Name *').inputValue()).toBe('');
+      // The emptied fields are not errors: none is marked invalid or drawn red.
+      const fields = page.locator('.contact-field').locator('input, textarea');
+      const look = await fields.evaluateAll((elements) =>
+        elements.map((el) => ({
+          name: el.getAttribute('name'),
+          value: (el as HTMLInputElement).value,
+          invalid: el.getAttribute('aria-invalid'),
+          border: getComputedStyle(el).borderTopColor,
+        })),
+      );
+      const plain = look.find((field) => field.name === 'company')?.border;
+      expect(look).toEqual(
+        ['name', 'email', 'company', 'message'].map((name) => ({
+          name,
+          value: '',
+          invalid: null,
+          border: plain,
+        })),
+      );
       await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 1440, height: 1200 });
+      await screenshot(page, 'contact-after-success');
       await page.context().close();
     });
 

@@ -1,7 +1,8 @@
-// The assessment end to end in a real browser: sign up, answer all 36 questions with the keyboard,
-// reload half-way and resume, read the report (its figures checked against the CLI's), save, find
-// it in the profile, open it, download the PDF; someone else cannot open it; a failed load of the
-// questions or of the rules shows the failure page.
+// The assessment end to end in a real browser: sign up, answer all 36 questions with the arrow keys
+// and Enter only (a radio group per question; Enter without an answer says why), reload half-way
+// and resume, read the report (its figures checked against the CLI's), save, find it in the
+// profile, open it, download the PDF; someone else cannot open it; a failed load of the questions
+// or of the rules shows the failure page. Closing a sign-in dialog gives focus back to its opener.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,25 @@ const REPORT_HEADINGS = [
 ];
 const QUESTIONS = 36;
 const STORY_WAITING = 'Analyzing your patterns and archetypes to craft your personalized story...';
+const CHOOSE_TO_GO_ON = 'Choose an answer to go on.';
+
+/** Where the focus is: which option of the question (0-based), or -1 when not on one. */
+const focusedOption = (page: Page) =>
+  page.evaluate(() => {
+    const radios = [...document.querySelectorAll('[role="radiogroup"] input[type="radio"]')];
+    return radios.indexOf(document.activeElement as Element);
+  });
+
+/**
+ * Chooses the k-th option (1-based) of a new question with the arrow keys alone. The question
+ * comes with the focus on its first option and nothing chosen; an arrow moves and chooses.
+ */
+async function chooseWithArrows(page: Page, k: number) {
+  if (k === 1) {
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+  } else for (let i = 1; i < k; i++) await page.keyboard.press('ArrowDown');
+}
 
 /** The CLI's figures for the same answers and role: `pnpm score` at the repository root. */
 function cliFigures(answers: Array<{ questionId: string; doing: number | null }>, role: string) {
@@ -68,11 +88,21 @@ describe('the assessment', () => {
     await page.getByRole('button', { name: 'Sign In to Start Assessment' }).waitFor();
     expect(await page.getByText('10-15 minutes for 36 questions').count()).toBe(1);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Sign In to Start Assessment' }).click();
+    const signIn = page.getByRole('button', { name: 'Sign In to Start Assessment' });
+    await signIn.click();
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the dialog (a moment after it leaves the DOM).
+    const opener = await signIn.elementHandle();
+    await page.waitForFunction((button) => document.activeElement === button, opener, {
+      timeout: 5000,
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('dialog', { name: 'Create your account' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Create Account');
     await page.context().close();
   });
 
@@ -95,16 +125,52 @@ describe('the assessment', () => {
     await screenshot(page, 'assessment-question-mobile');
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    // Arrow keys move focus between the options without choosing one.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // The options are one radio group labelled by the question, which has the focus on its first
+    // option: one tab stop, nothing chosen yet.
+    const group = page.getByRole('radiogroup');
+    expect(await group.getAttribute('aria-labelledby')).toBeTruthy();
+    const question = (await page.locator('.question-text').textContent()) ?? '';
+    await page.getByRole('radiogroup', { name: question }).waitFor();
+    expect(await focusedOption(page)).toBe(0);
+    expect(await group.locator('input[tabindex="0"]').count()).toBe(1);
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    // Space chooses the focused option: the third.
-    await page.keyboard.press('Space');
-    expect(await page.getByRole('radio').nth(2).isChecked()).toBe(true);
 
+    // Enter without an answer does not go on, and says why.
+    await page.keyboard.press('Enter');
+    const reason = page.getByRole('status').filter({ hasText: CHOOSE_TO_GO_ON });
+    await reason.waitFor();
+    expect(await reason.isVisible()).toBe(true);
+    expect(await page.getByText(`Question 1 of ${QUESTIONS}`, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'assessment-question-enter-reason');
+
+    // The arrow keys move to an option and choose it; Home and End too; the reason goes.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio').nth(1).isChecked()).toBe(true);
+    expect(await focusedOption(page)).toBe(1);
+    expect(await reason.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
+    await page.keyboard.press('End');
+    expect(await page.getByRole('radio').last().isChecked()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await page.getByRole('radio').last().isChecked()).toBe(true);
+    // The tab stop follows the answer; Tab leaves the group, Shift+Tab comes back to the answer.
+    expect(await group.locator('input[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await focusedOption(page)).toBe(-1);
+    await page.keyboard.press('Shift+Tab');
+    expect(
+      await page
+        .getByRole('radio')
+        .last()
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Home');
+
+    // Every question answered with the arrow keys and Enter only.
     let questionText = '';
     let notApplicable = '';
     for (let n = 1; n <= QUESTIONS; n++) {
@@ -112,16 +178,31 @@ describe('the assessment', () => {
         questionText = (await page.locator('.question-text').textContent()) ?? '';
         await page.reload();
         await progress(page, 19);
-        // The same question, in the same shuffled order.
+        // The same question, in the same shuffled order, with the focus on its options again.
         expect(await page.locator('.question-text').textContent()).toBe(questionText);
+        await page.waitForFunction(() =>
+          document.activeElement?.matches('[role="radiogroup"] input[type="radio"]'),
+        );
       }
-      // The first question that offers it is answered "This does not happen in my role" (key 6).
+      if (n === QUESTIONS) {
+        // Nor does Enter submit an unanswered last question.
+        await page.keyboard.press('Enter');
+        await reason.waitFor();
+        expect(await page.getByRole('button', { name: 'Submit Assessment' }).count()).toBe(0);
+      }
+      // The first question that offers it is answered "This does not happen in my role": Up from
+      // the first option wraps to it, the last.
       const optOut = page.getByRole('radio', { name: 'This does not happen in my role' });
       if (!notApplicable && (await optOut.count()) === 1) {
         notApplicable = (await page.locator('.question-text').textContent()) ?? '';
-        await page.keyboard.press('6');
+        await page.keyboard.press('ArrowUp');
         expect(await optOut.isChecked()).toBe(true);
-      } else await page.keyboard.press(String(((n * 7) % 5) + 1));
+      } else if (n > 1) await chooseWithArrows(page, ((n * 7) % 5) + 1);
+      else {
+        // The first question, at its first option after Home: on to the answer wanted.
+        for (let i = 1; i < ((n * 7) % 5) + 1; i++) await page.keyboard.press('ArrowDown');
+      }
+      expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
       await page.keyboard.press('Enter');
       if (n < QUESTIONS) await progress(page, n + 1);
     }
@@ -149,11 +230,11 @@ describe('the assessment', () => {
     const total = (await page.getByTestId('report-total').textContent()) ?? '';
     expect(total).toContain(String(cli.total));
     expect(await page.getByTestId('report-maturity').textContent()).toContain(cli.maturity);
-    // The capability that lost an answer says it rests on two; the role is shown.
+    // The capability that lost an answer says it rests on two (under its Read more); the role is shown.
     await page
       .getByText(/Based on 2 of 3 answers/)
       .first()
-      .waitFor();
+      .waitFor({ state: 'attached' });
     await page
       .getByText(/Individual contributor/)
       .first()
@@ -167,9 +248,9 @@ describe('the assessment', () => {
       await framework.getByText('Using prioritization tools and frameworks skillfully').count(),
     ).toBe(1);
 
-    // The story arrives after the specified wait, written locally and labelled so.
-    await page.getByText(STORY_WAITING).waitFor();
-    await page.getByText(STORY_WAITING).waitFor({ state: 'detached', timeout: 20_000 });
+    // The story is asked for as soon as the report shows, written locally and labelled so.
+    await page.locator('.story-text').waitFor({ timeout: 20_000 });
+    expect(await page.getByText(STORY_WAITING).count()).toBe(0);
     const storySection = page.locator('section', {
       has: page.getByRole('heading', { name: 'Your Prioritization Story' }),
     });
@@ -197,11 +278,16 @@ describe('the assessment', () => {
         body: '{"success":false,"error":"The database is unavailable"}',
       }),
     );
-    await page.getByRole('button', { name: 'Save Results to My Account' }).click();
-    await page.getByRole('button', { name: 'Error! Try Again' }).waitFor();
-    await page.getByText('Failed to save: The database is unavailable').waitFor();
+    // The report offers Save twice (in its summary and at its end): one save, one state.
+    const saveButtons = page.getByRole('button', { name: 'Save Results to My Account' });
+    expect(await saveButtons.count()).toBe(2);
+    await saveButtons.first().click();
+    const retry = page.getByRole('button', { name: 'Error! Try Again' });
+    await retry.first().waitFor();
+    expect(await retry.count()).toBe(2);
+    await page.getByText('Failed to save: The database is unavailable').first().waitFor();
     await page.unroute('**/api/assessment-results');
-    await page.getByRole('button', { name: 'Error! Try Again' }).click();
+    await retry.last().click();
     await page.waitForURL(`${suite.site.url}/profile`);
     await page.getByRole('heading', { name: 'Assessment History' }).waitFor();
     const entry = page.locator('li', { has: page.getByRole('link', { name: /View Results/ }) });
@@ -271,8 +357,9 @@ describe('the assessment', () => {
         shots++;
         await screenshot(page, `assessment-item-${shots}-mobile`);
       }
-      await page.keyboard.press('Tab');
+      // Each question comes with the focus on its options: the number keys choose at once.
       await page.keyboard.press('3');
+      expect(await page.getByRole('radio').nth(2).isChecked()).toBe(true);
       if (n < QUESTIONS) await page.getByRole('button', { name: 'Next' }).click();
     }
     expect(optOutShown).toBe(true);

@@ -1,5 +1,8 @@
 // The Sign In and Sign Up dialogs: labelled fields, inline errors, focus trapped (Radix Dialog).
-import { signInSchema, signUpSchema } from '@peak/contracts';
+// When the dialog closes (Escape, the close button, or signed in while the page stays), focus goes
+// back to what opened it, through Radix's onCloseAutoFocus: the dialogs have no Dialog.Trigger, so
+// Radix's default would focus nothing.
+import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from '@peak/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
@@ -12,6 +15,8 @@ type Fields = Record<'firstName' | 'lastName' | 'email' | 'password', string>;
 type FieldErrors = Partial<Record<keyof Fields | 'form', string>>;
 
 const SUBMIT_FAILED = 'Something went wrong. Please try again.';
+/** The password rule, shown under the sign-up password from the start (its description). */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password or one made from your name or email.`;
 const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
 
 const COPY: Record<
@@ -47,6 +52,48 @@ async function submitAuth(
   }
 }
 
+const FOCUSABLE = [
+  'a[href]',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/** What has the focus as the dialog opens, then the elements around it, nearest first. */
+function focusedAndAround(): HTMLElement[] {
+  const chain: HTMLElement[] = [];
+  if (typeof document === 'undefined') return chain;
+  for (
+    let element = document.activeElement;
+    element instanceof HTMLElement && element !== document.body;
+    element = element.parentElement
+  )
+    chain.push(element);
+  return chain;
+}
+
+/**
+ * Focus back to the element that opened the dialog. When signing in replaced it (Sign In becomes
+ * Dashboard), to the first control of the nearest part of the page that is still there.
+ */
+export function returnFocus(chain: readonly HTMLElement[]): void {
+  const [opener, ...around] = chain;
+  if (opener?.isConnected) {
+    opener.focus();
+    return;
+  }
+  for (const element of around) {
+    if (!element.isConnected) continue;
+    const control = element.querySelector<HTMLElement>(FOCUSABLE);
+    if (control) {
+      control.focus();
+      return;
+    }
+  }
+}
+
 export default function AuthDialog({
   mode,
   onModeChange,
@@ -59,6 +106,8 @@ export default function AuthDialog({
   onSignedIn: (user: SiteUser) => void;
 }) {
   const id = useId();
+  // Read once, as the dialog first renders: focus is still on what opened it.
+  const [opener] = useState(focusedAndAround);
   const [fields, setFields] = useState<Fields>({
     firstName: '',
     lastName: '',
@@ -92,9 +141,18 @@ export default function AuthDialog({
     else setErrors({ form: result?.error ?? SUBMIT_FAILED });
   }
 
-  const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => {
+  const field = (
+    name: keyof Fields,
+    label: string,
+    type: string,
+    autoComplete: string,
+    hint?: string,
+  ) => {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
+    const hintId = `${inputId}-hint`;
+    // The error, when there is one, then the hint: both describe the field.
+    const describedBy = [errors[name] ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
     return (
       <div className="auth-field">
         <label htmlFor={inputId}>{label}</label>
@@ -106,8 +164,13 @@ export default function AuthDialog({
           value={fields[name]}
           onChange={set(name)}
           aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         />
+        {hint ? (
+          <p id={hintId} className="auth-hint">
+            {hint}
+          </p>
+        ) : null}
         {errors[name] ? (
           <p id={errorId} className="auth-error">
             {errors[name]}
@@ -121,7 +184,14 @@ export default function AuthDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="auth-overlay" />
-        <Dialog.Content className="auth-dialog" aria-describedby={`${id}-description`}>
+        <Dialog.Content
+          className="auth-dialog"
+          aria-describedby={`${id}-description`}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener);
+          }}
+        >
           <Dialog.Title>{copy.title}</Dialog.Title>
           <Dialog.Description id={`${id}-description`} className="muted">
             {mode === 'sign-up'
@@ -136,12 +206,9 @@ export default function AuthDialog({
               </div>
             ) : null}
             {field('email', 'Email', 'email', 'email')}
-            {field(
-              'password',
-              'Password',
-              'password',
-              mode === 'sign-up' ? 'new-password' : 'current-password',
-            )}
+            {mode === 'sign-up'
+              ? field('password', 'Password', 'password', 'new-password', PASSWORD_RULE)
+              : field('password', 'Password', 'password', 'current-password')}
             {errors.form ? (
               <p className="auth-error auth-form-error" role="alert">
                 {errors.form}

@@ -1,4 +1,9 @@
 // The contact form: browser-level validation, then idle → sending → success or error, as specified.
+// A field shows as invalid (aria-invalid, drawn red) only once the visitor has tried to send the
+// form or has left the field invalid after typing in it, and stops as soon as it is valid. A
+// successful send clears the fields and what they showed: an emptied required field is not an
+// error nobody made. (CSS :user-invalid kept the fields' "edited" state through the clearing, so
+// every emptied required field turned red after a successful send.)
 import { createCmsClient } from '@peak/cms-client';
 import {
   CONTACT_FAILURE_MESSAGE,
@@ -14,7 +19,16 @@ import './contact.css';
 const EMPTY: ContactDraft = { name: '', email: '', company: '', message: '' };
 const cms = createCmsClient();
 
-type SetField = (name: keyof ContactDraft) => (event: { target: { value: string } }) => void;
+type FieldName = keyof ContactDraft;
+type FieldEvent = { currentTarget: HTMLInputElement | HTMLTextAreaElement };
+/** The handlers of one field: its value, and when its validity is shown. */
+type FieldProps = (name: FieldName) => {
+  value: string;
+  onChange: (event: FieldEvent) => void;
+  onBlur: (event: FieldEvent) => void;
+  onInvalid: () => void;
+  'aria-invalid': true | undefined;
+};
 
 async function sendMessage(message: ContactDraft & { website: string }): Promise<true> {
   try {
@@ -29,11 +43,32 @@ async function sendMessage(message: ContactDraft & { website: string }): Promise
 export function ContactForm() {
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
+  // Each field whose validity is shown, and whether it is invalid; absent: not shown yet.
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+  // The fields typed in since the form was last cleared.
+  const edited = useRef(new Set<FieldName>());
   const send = useMutation(sendMessage);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  const set: SetField = (name) => (event) =>
-    setDraft((d) => ({ ...d, [name]: event.target.value }));
+  const mark = (name: FieldName, isInvalid: boolean) =>
+    setInvalid((shown) => (shown[name] === isInvalid ? shown : { ...shown, [name]: isInvalid }));
+
+  const field: FieldProps = (name) => ({
+    value: draft[name] ?? '',
+    onChange: (event) => {
+      const { value, validity } = event.currentTarget;
+      setDraft((d) => ({ ...d, [name]: value }));
+      edited.current.add(name);
+      // Once shown, a field's validity follows what is typed.
+      if (invalid[name] !== undefined) mark(name, !validity.valid);
+    },
+    onBlur: (event) => {
+      if (edited.current.has(name)) mark(name, !event.currentTarget.validity.valid);
+    },
+    // The browser fires `invalid` at each invalid field when the visitor tries to send the form.
+    onInvalid: () => mark(name, true),
+    'aria-invalid': invalid[name] ? true : undefined,
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +76,8 @@ export function ContactForm() {
     const sent = await send.mutate({ ...draft, website: honeypot.current?.value ?? '' });
     if (!sent) return;
     setDraft(EMPTY);
+    setInvalid({});
+    edited.current.clear();
     track('Contact Form Submission');
   }
 
@@ -49,7 +86,7 @@ export function ContactForm() {
       <p id={`${id}-required`} className="muted">
         Fields marked * are required.
       </p>
-      <ContactFields id={id} draft={draft} set={set} honeypot={honeypot} />
+      <ContactFields id={id} field={field} honeypot={honeypot} />
       <Button type="submit" disabled={send.status === 'pending'}>
         {send.status === 'pending' ? 'Sending...' : 'Send Message'}
       </Button>
@@ -70,13 +107,11 @@ export function ContactForm() {
 /** The four fields, then the honeypot. */
 function ContactFields({
   id,
-  draft,
-  set,
+  field,
   honeypot,
 }: {
   id: string;
-  draft: ContactDraft;
-  set: SetField;
+  field: FieldProps;
   honeypot: RefObject<HTMLInputElement | null>;
 }) {
   const fieldId = (name: string) => `${id}-${name}`;
@@ -84,14 +119,7 @@ function ContactFields({
     <>
       <div className="contact-field">
         <label htmlFor={fieldId('name')}>Name *</label>
-        <input
-          id={fieldId('name')}
-          name="name"
-          required
-          autoComplete="name"
-          value={draft.name}
-          onChange={set('name')}
-        />
+        <input id={fieldId('name')} name="name" required autoComplete="name" {...field('name')} />
       </div>
       <div className="contact-field">
         <label htmlFor={fieldId('email')}>Email *</label>
@@ -101,8 +129,7 @@ function ContactFields({
           type="email"
           required
           autoComplete="email"
-          value={draft.email}
-          onChange={set('email')}
+          {...field('email')}
         />
       </div>
       <div className="contact-field">
@@ -111,20 +138,12 @@ function ContactFields({
           id={fieldId('company')}
           name="company"
           autoComplete="organization"
-          value={draft.company}
-          onChange={set('company')}
+          {...field('company')}
         />
       </div>
       <div className="contact-field">
         <label htmlFor={fieldId('message')}>Message *</label>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          required
-          rows={6}
-          value={draft.message}
-          onChange={set('message')}
-        />
+        <textarea id={fieldId('message')} name="message" required rows={6} {...field('message')} />
       </div>
       {/* Hidden from people and assistive technology; bots fill it in. */}
       <div className="contact-honeypot" aria-hidden="true">

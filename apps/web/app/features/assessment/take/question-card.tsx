@@ -1,13 +1,19 @@
-// One question and its options as a radio group. Arrow keys move focus without selecting, so
-// nothing changes by accident; Space or a click selects (native radios), the number keys pick an
-// option by position, Enter goes on once answered and Backspace goes back. Keys act only inside
-// the question. A question that offers it ends with "This does not happen in my role" (null).
+// One question and its options as a radio group (the WAI-ARIA radio group pattern): the group is
+// one tab stop (roving tabindex: the chosen option, or the first), labelled by the question. The
+// arrow keys move to the next or previous option and choose it, wrapping around; Home and End
+// choose the first and the last; Space chooses the focused option; the number keys choose an
+// option by position. Enter goes on once the question has an answer, and without one says why in
+// a polite live region; Backspace goes back. A question that offers it ends with "This does not
+// happen in my role" (null). Each new question moves focus to its group, so the question is read
+// as the group's label and the keys act at once.
 
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { BankQuestion as Question } from './load';
 
 export const NO_OPTIONS = 'No response options available for this question.';
 export const NOT_IN_MY_ROLE = 'This does not happen in my role';
+/** What Enter says on a question that has no answer yet. */
+export const CHOOSE_TO_GO_ON = 'Choose an answer to go on.';
 
 interface Choice {
   score: number | null;
@@ -16,60 +22,80 @@ interface Choice {
 
 interface Props {
   question: Question;
-  /** e.g. "Question 3 of 36", read before the question when it receives focus. */
+  /** e.g. "Question 3 of 36", read with the question as the group's label. */
   position: string;
   /** The chosen score; null is "not in my role"; undefined is no answer yet. */
   selected: number | null | undefined;
   onSelect: (score: number | null) => void;
+  /** Next, or Submit Assessment on the last question; only called when there is an answer. */
   onNext: () => void;
   onBack: () => void;
 }
 
-/** The question's keys: arrows, Home and End move focus; numbers pick; Enter and Backspace move on. */
-function useQuestionKeys(
+/** The options of a question: its scored ones, then "not in my role" where it is offered. */
+const choicesOf = (question: Question): Choice[] =>
+  question.responseOptions.length > 0 && question.notApplicable === true
+    ? [...question.responseOptions, { score: null, text: NOT_IN_MY_ROLE }]
+    : question.responseOptions;
+
+/** The group's keys: arrows, Home and End move and choose; Space and numbers choose; Enter and Backspace. */
+function useRadioGroupKeys(
   options: Choice[],
-  { selected, onSelect, onNext, onBack }: Omit<Props, 'question' | 'position'>,
+  selectedIndex: number,
+  { selected, onSelect, onNext, onBack, onUnansweredEnter }: GroupKeyHandlers,
 ) {
   const optionRefs = useRef<Array<HTMLInputElement | null>>([]);
   const focusedIndex = () => optionRefs.current.indexOf(document.activeElement as HTMLInputElement);
-  const moveFocus = (index: number) => {
-    optionRefs.current[(index + options.length) % options.length]?.focus();
+  /** Moves focus to an option and chooses it. */
+  const choose = (index: number) => {
+    const wrapped = (index + options.length) % options.length;
+    const option = options[wrapped];
+    if (!option) return;
+    optionRefs.current[wrapped]?.focus();
+    onSelect(option.score);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const current = focusedIndex();
-    const onOption = current >= 0;
+    // Where the arrows start from: the focused option, else the chosen one.
+    const from = current >= 0 ? current : selectedIndex;
     const number = Number(event.key);
     if (Number.isInteger(number) && number >= 1 && number <= options.length) {
       event.preventDefault();
-      const option = options[number - 1];
-      if (option) onSelect(option.score);
+      choose(number - 1);
       return;
     }
     switch (event.key) {
-      // Native radios select on arrow keys; here the arrows only move focus.
       case 'ArrowDown':
       case 'ArrowRight':
+        event.preventDefault();
+        choose(from + 1);
+        return;
       case 'ArrowUp':
       case 'ArrowLeft':
-        if (!onOption) return;
         event.preventDefault();
-        moveFocus(current + (event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : -1));
+        // From no option at all, Up goes to the last, as it would from the first.
+        choose(Math.max(from, 0) - 1);
         return;
       case 'Home':
+        event.preventDefault();
+        choose(0);
+        return;
       case 'End':
-        if (!onOption) return;
         event.preventDefault();
-        moveFocus(event.key === 'Home' ? 0 : options.length - 1);
+        choose(options.length - 1);
         return;
-      case 'Enter': {
+      case ' ':
+        // Handled here rather than by the browser, so Space acts the same in every one.
         event.preventDefault();
-        const focused = options[current];
+        if (current >= 0) choose(current);
+        return;
+      case 'Enter':
+        event.preventDefault();
         if (selected !== undefined) onNext();
-        else if (focused) onSelect(focused.score);
+        else onUnansweredEnter();
         return;
-      }
       case 'Backspace':
         event.preventDefault();
         onBack();
@@ -79,25 +105,37 @@ function useQuestionKeys(
   return { optionRefs, onKeyDown };
 }
 
-export function QuestionCard({ question, position, ...answer }: Props) {
-  const scored: Choice[] = question.responseOptions;
-  const options: Choice[] =
-    scored.length > 0 && question.notApplicable === true
-      ? [...scored, { score: null, text: NOT_IN_MY_ROLE }]
-      : scored;
-  const textId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { optionRefs, onKeyDown } = useQuestionKeys(options, answer);
+type GroupKeyHandlers = Pick<Props, 'selected' | 'onSelect' | 'onNext' | 'onBack'> & {
+  onUnansweredEnter: () => void;
+};
 
-  // A new question: announce it by moving focus to its text.
+export function QuestionCard({ question, position, selected, onSelect, onNext, onBack }: Props) {
+  const options = choicesOf(question);
+  const textId = useId();
+  const reasonId = useId();
+  // The question on which Enter was pressed without an answer; the reason shows until it has one.
+  const [enterWithout, setEnterWithout] = useState<string | null>(null);
+  const reason =
+    enterWithout === question.questionId && selected === undefined ? CHOOSE_TO_GO_ON : '';
+  const selectedIndex = options.findIndex((option) => option.score === selected);
+  const tabStop = Math.max(selectedIndex, 0);
+  const { optionRefs, onKeyDown } = useRadioGroupKeys(options, selectedIndex, {
+    selected,
+    onSelect,
+    onNext,
+    onBack,
+    onUnansweredEnter: () => setEnterWithout(question.questionId),
+  });
+
+  // A new question: focus its group (the chosen option, or the first), which reads the question
+  // as the group's label and lets the keys act without a Tab first.
   useEffect(() => {
-    headingRef.current?.focus();
+    optionRefs.current[tabStop]?.focus();
   }, [question.questionId]);
 
   return (
-    // The question's keys act only inside it; the radios share one name, so they form one group.
-    <fieldset className="question-card" aria-labelledby={textId} onKeyDown={onKeyDown}>
-      <h2 id={textId} ref={headingRef} tabIndex={-1} className="question-text">
+    <div className="question-card">
+      <h2 id={textId} className="question-text">
         <span className="visually-hidden">{position}: </span>
         {question.text}
       </h2>
@@ -105,15 +143,22 @@ export function QuestionCard({ question, position, ...answer }: Props) {
         <p className="question-empty">{NO_OPTIONS}</p>
       ) : (
         <>
-          <div className="question-options">
+          <div
+            role="radiogroup"
+            aria-labelledby={textId}
+            aria-describedby={reason ? reasonId : undefined}
+            className="question-options"
+            onKeyDown={onKeyDown}
+          >
             {options.map((option, index) => (
               <QuestionOption
                 key={`${option.score}-${option.text}`}
                 option={option}
                 index={index}
                 name={`answer-${question.questionId}`}
-                checked={option.score === answer.selected}
-                onSelect={answer.onSelect}
+                checked={index === selectedIndex}
+                tabStop={index === tabStop}
+                onSelect={onSelect}
                 inputRef={(el) => {
                   optionRefs.current[index] = el;
                 }}
@@ -121,12 +166,16 @@ export function QuestionCard({ question, position, ...answer }: Props) {
             ))}
           </div>
           <p className="question-hint">
-            Use the arrow keys to move between answers and Space to choose, or press 1 to{' '}
-            {options.length}. Enter goes to the next question, Backspace goes back.
+            The arrow keys move between the answers and choose one; Space or the keys 1 to{' '}
+            {options.length} choose too. Enter goes on, Backspace goes back.
           </p>
         </>
       )}
-    </fieldset>
+      {/* Always in the page, so that what it says is announced when it changes. */}
+      <p id={reasonId} className="question-reason" role="status">
+        {reason}
+      </p>
+    </div>
   );
 }
 
@@ -135,6 +184,7 @@ function QuestionOption({
   index,
   name,
   checked,
+  tabStop,
   onSelect,
   inputRef,
 }: {
@@ -142,6 +192,7 @@ function QuestionOption({
   index: number;
   name: string;
   checked: boolean;
+  tabStop: boolean;
   onSelect: (score: number | null) => void;
   inputRef: (el: HTMLInputElement | null) => void;
 }) {
@@ -155,6 +206,7 @@ function QuestionOption({
         name={name}
         value={option.score ?? 'not-applicable'}
         checked={checked}
+        tabIndex={tabStop ? 0 : -1}
         onChange={() => onSelect(option.score)}
         className="question-option-input"
       />

@@ -1,4 +1,5 @@
 // The question flow: title, progress, one question at a time, Back / Next / Submit Assessment.
+// Enter on the question does what Next (or Submit Assessment, on the last question) does.
 
 import { Button } from '../../../components/ui';
 import { type FlowState, hasAnswer, isLast } from './flow';
@@ -20,7 +21,10 @@ export function QuestionFlow({ state, questions, onSelect, onNext, onBack, onSub
   const current = state.index + 1;
   const answered = hasAnswer(state);
   const last = isLast(state);
-  const goOn = () => (last ? answered && onSubmit() : onNext());
+  // Enter on the question (the card says why it does not go on without an answer).
+  const goOn = () => {
+    if (answered) (last ? onSubmit : onNext)();
+  };
 
   return (
     <div className="question-flow">

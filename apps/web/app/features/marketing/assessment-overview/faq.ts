@@ -13,7 +13,7 @@ export const ASSESSMENT_FAQ: FaqItem[] = [
   {
     question: 'Can I retake the assessment?',
     answer:
-      'Yes. You can retake it as often as you like, and if you are signed in each saved attempt appears in your history so you can compare them side by side.',
+      'Yes, as often as you like. If you are signed in, each result you save is listed in your history with its date and scores, and you can open any of them or download it as a PDF. To see what has changed, retake it after 3-6 months and open both reports.',
   },
   {
     question: 'How long should I wait between attempts?',
