@@ -100,7 +100,7 @@ describe('the report on a phone', () => {
     });
   }
 
-  it('keeps the summary first at 1440 px, and a closed section opens from the table of contents', async () => {
+  it('keeps the summary first at 1440 px, opens a closed section, and downloads the PDF', async () => {
     const page = await newPage(suite.browser, VIEWPORTS.desktop);
     try {
       await openReport(page, suite.site.url, 'mixed-reader');
@@ -117,6 +117,16 @@ describe('the report on a phone', () => {
       expect(
         await page.locator('#score-ranges').getByText('3–5', { exact: true }).isVisible(),
       ).toBe(true);
+      // The report not saved yet downloads as a PDF too.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(
+        readFileSync(await file.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     } finally {
       await page.context().close();
     }

@@ -1,9 +1,10 @@
-// The one palette of the assessment's families and bands, used by the report, the PDF, the
-// /assessment page and the diagrams. Family colours are the specification's fixed colours (kept
-// with the families in @peak/scoring); each has a soft tint for backgrounds. Band colours run from
+// The one palette of the assessment's families and bands, used by the report, the PDF and the
+// /assessment page. Family colours are the specification's fixed colours (the families in
+// @peak/scoring carry the same, a test holds them equal; only types are imported here, so a page
+// can use the palette without the engine's code); each has a soft tint for backgrounds. Band colours run from
 // a warm Starting to a deep Expert; each badge pairs its fill with a text colour of at least 4.5:1
 // contrast, and the band's name is always written on it, so colour never carries meaning alone.
-import { BAND_LABELS, type Band, FAMILIES, type FamilyName } from '@peak/scoring';
+import type { Band, FamilyName } from '@peak/scoring';
 
 export interface Swatch {
   /** The colour itself: bars, lines, the radar's points. */
@@ -52,10 +53,21 @@ const swatch = (base: string, soft = tint(base, 0.85)): Swatch => ({
   onBase: contrast(base, WHITE) >= 4.5 ? WHITE : INK,
 });
 
-/** The four families' colours, in the families' order. */
-export const FAMILY_SWATCHES: Readonly<Record<FamilyName, Swatch>> = Object.fromEntries(
-  FAMILIES.map((f) => [f.name, swatch(f.colour)]),
-) as Record<FamilyName, Swatch>;
+/** The four families' specified colours. */
+const FAMILY_BASES: Readonly<Record<FamilyName, string>> = {
+  'Motivational Activation': '#c2410c',
+  'Contextual Awareness': '#1d4ed8',
+  'Relational Navigation': '#047857',
+  'Execution Rhythms': '#7e22ce',
+};
+
+const mapValues = <K extends string, V, W>(record: Readonly<Record<K, V>>, f: (v: V) => W) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v as V)])) as Record<K, W>;
+
+/** The four families' colours. */
+export const FAMILY_SWATCHES: Readonly<Record<FamilyName, Swatch>> = mapValues(FAMILY_BASES, (c) =>
+  swatch(c),
+);
 
 const NEUTRAL = swatch(MUTED);
 
@@ -77,9 +89,9 @@ const BAND_BASES: Readonly<Record<Band, string>> = {
   Expert: '#0f172a',
 };
 
-export const BAND_SWATCHES: Readonly<Record<Band, Swatch>> = Object.fromEntries(
-  BAND_LABELS.map((band) => [band, swatch(BAND_BASES[band])]),
-) as Record<Band, Swatch>;
+export const BAND_SWATCHES: Readonly<Record<Band, Swatch>> = mapValues(BAND_BASES, (c) =>
+  swatch(c),
+);
 
 export const bandSwatch = (band: Band): Swatch => BAND_SWATCHES[band];
 

@@ -1,7 +1,10 @@
 // The report at the end of the flow (or on a return visit), with saving it to the account: one
 // save, offered in the report's summary and at its end, both showing its state. Take New
-// Assessment asks first while the report is kept nowhere but this browser.
+// Assessment asks first while the report is kept nowhere but this browser; Download PDF makes the
+// same document as a saved report's, from the result held here.
 // Loaded on demand by take-page.tsx.
+import { Button } from '../../../components/ui';
+import { useReportPdfDownload } from '../profile/use-pdf-download';
 import { AssessmentReport } from '../report/assessment-report';
 import { useStory } from '../story/use-story';
 import { NewAssessmentButton } from './new-assessment';
@@ -16,13 +19,31 @@ export default function TakenReport({
   onReset: () => void;
 }) {
   const story = useStory(result.results, result.answers, result.contentVersion);
-  const save = useSaveResults(result, story.status === 'ready' ? story.story : undefined);
+  const ready = story.status === 'ready' ? story : undefined;
+  const save = useSaveResults(result, ready?.story);
+  const pdf = useReportPdfDownload();
   return (
     <AssessmentReport
       results={result.results}
       story={story}
       progressive
-      actions={<NewAssessmentButton kept={save.kept} signedIn={save.signedIn} onReset={onReset} />}
+      actions={
+        <>
+          <NewAssessmentButton kept={save.kept} signedIn={save.signedIn} onReset={onReset} />
+          <Button
+            variant="secondary"
+            disabled={pdf.preparing}
+            onClick={() =>
+              pdf.downloadResults(
+                { ...result.results, story: ready?.story, storyLabel: ready?.label },
+                { completedAt: result.completedAt },
+              )
+            }
+          >
+            {pdf.preparing ? 'Preparing PDF...' : 'Download PDF'}
+          </Button>
+        </>
+      }
       save={<SaveResults control={save} place="summary" />}
       footer={<SaveResults control={save} place="footer" />}
     />

@@ -5,6 +5,7 @@ import { AssessmentFaq, FAQ_ID } from './assessment-faq';
 import { AssessmentOptionsSection } from './assessment-options';
 import '../../../styles/marketing.css';
 import './assessment-overview.css';
+import { familyColour } from '../../../lib/palette';
 
 const REASONS = [
   {
@@ -77,7 +78,7 @@ function IntroSection() {
       </div>
       <ul className="grid grid-4 family-list">
         {FAMILIES.map((f) => (
-          <li key={f.name}>
+          <li key={f.name} style={{ borderLeftColor: familyColour(f.name) }}>
             <h3>{f.name}</h3>
             <p className="muted">{f.text}</p>
           </li>
