@@ -4,7 +4,10 @@
 // can use the palette without the engine's code); each has a soft tint for backgrounds. Band colours run from
 // a warm Starting to a deep Expert; each badge pairs its fill with a text colour of at least 4.5:1
 // contrast, and the band's name is always written on it, so colour never carries meaning alone.
-import type { Band, FamilyName } from '@peak/scoring';
+import type { Band } from '@peak/scoring';
+import { familyColour } from './family-colours';
+
+export { familyColour };
 
 export interface Swatch {
   /** The colour itself: bars, lines, the radar's points. */
@@ -53,29 +56,8 @@ const swatch = (base: string, soft = tint(base, 0.85)): Swatch => ({
   onBase: contrast(base, WHITE) >= 4.5 ? WHITE : INK,
 });
 
-/** The four families' specified colours. */
-const FAMILY_BASES: Readonly<Record<FamilyName, string>> = {
-  'Motivational Activation': '#c2410c',
-  'Contextual Awareness': '#1d4ed8',
-  'Relational Navigation': '#047857',
-  'Execution Rhythms': '#7e22ce',
-};
-
-const mapValues = <K extends string, V, W>(record: Readonly<Record<K, V>>, f: (v: V) => W) =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v as V)])) as Record<K, W>;
-
-/** The four families' colours. */
-export const FAMILY_SWATCHES: Readonly<Record<FamilyName, Swatch>> = mapValues(FAMILY_BASES, (c) =>
-  swatch(c),
-);
-
-const NEUTRAL = swatch(MUTED);
-
-export const familySwatch = (family: string): Swatch =>
-  FAMILY_SWATCHES[family as FamilyName] ?? NEUTRAL;
-
-/** A family's colour, or a neutral grey for a name that is not a family. */
-export const familyColour = (family: string): string => familySwatch(family).base;
+// Swatches are computed when asked for, so a page that needs only a colour carries no more code.
+export const familySwatch = (family: string): Swatch => swatch(familyColour(family));
 
 /**
  * Starting to Expert as one slate ramp, light to dark: a progression that no family hue can be
@@ -89,11 +71,7 @@ const BAND_BASES: Readonly<Record<Band, string>> = {
   Expert: '#0f172a',
 };
 
-export const BAND_SWATCHES: Readonly<Record<Band, Swatch>> = mapValues(BAND_BASES, (c) =>
-  swatch(c),
-);
-
-export const bandSwatch = (band: Band): Swatch => BAND_SWATCHES[band];
+export const bandSwatch = (band: Band): Swatch => swatch(BAND_BASES[band]);
 
 /** A band badge's outline: its own colour, or slate where that is too light to stand out on white. */
 export const bandBorder = (band: Band): string =>

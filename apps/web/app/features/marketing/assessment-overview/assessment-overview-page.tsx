@@ -5,7 +5,7 @@ import { AssessmentFaq, FAQ_ID } from './assessment-faq';
 import { AssessmentOptionsSection } from './assessment-options';
 import '../../../styles/marketing.css';
 import './assessment-overview.css';
-import { familyColour } from '../../../lib/palette';
+import { familyColour } from '../../../lib/family-colours';
 
 const REASONS = [
   {
