@@ -20,7 +20,6 @@ export interface Swatch {
 
 const INK = '#0f172a';
 const WHITE = '#ffffff';
-const MUTED = '#475569';
 
 type Rgb = readonly [number, number, number];
 
