@@ -124,63 +124,47 @@ const sameFramework = (a: FrameworkText, b: FrameworkText) =>
   a.status === b.status &&
   (a.status !== 'ready' || (b.status === 'ready' && a.text === b.text && a.title === b.title));
 
-const sameBody = (a: BodyProps, b: BodyProps) =>
-  a.results === b.results &&
-  a.report === b.report &&
-  a.texts === b.texts &&
-  sameFramework(a.framework, b.framework) &&
-  sameStory(a.story, b.story);
-
-/** Every section after the summary, in the specification's order. */
-const SECTIONS: ReadonlyArray<(p: BodyProps) => JSX.Element> = [
-  ({ texts }) => <Introduction texts={texts} />,
-  ({ report, texts }) => <OverallResults report={report} texts={texts} />,
-  ({ texts, framework }) => <CapabilitiesFramework texts={texts} framework={framework} />,
-  ({ texts }) => <ScoreRanges texts={texts} />,
-  ({ results, report }) => <ScoresAtAGlance results={results} report={report} />,
-  ({ story }) => <Story story={story} />,
-  ({ report, texts }) => <CapabilityAnalysis report={report} texts={texts} />,
-  ({ report, texts }) => <SelfVsSystem report={report} texts={texts} />,
-  ({ report, texts }) => <SenseVsActivate report={report} texts={texts} />,
-  ({ report }) => <SignatureCombinations report={report} />,
-  ({ report, texts }) => <NextSteps report={report} texts={texts} />,
-  ({ texts }) => <About texts={texts} />,
-];
-
-/** One section, memoised by what it shows: a render that changes none of it skips it. */
-const Slot = memo(
-  function Slot({ index, ...body }: BodyProps & { index: number }) {
-    return (SECTIONS[index] as (p: BodyProps) => JSX.Element)(body);
+/**
+ * Every section after the summary. Memoised by what it shows, so a render of the page that
+ * changes none of it (the save button's state, a text arriving for the summary) skips it.
+ */
+const ReportBody = memo(
+  function ReportBody({ results, report, texts, framework, story }: BodyProps) {
+    return (
+      <>
+        <Introduction texts={texts} />
+        <OverallResults report={report} texts={texts} />
+        <CapabilitiesFramework texts={texts} framework={framework} />
+        <ScoreRanges texts={texts} />
+        <ScoresAtAGlance results={results} report={report} />
+        <Story story={story} />
+        <CapabilityAnalysis report={report} texts={texts} />
+        <SelfVsSystem report={report} texts={texts} />
+        <SenseVsActivate report={report} texts={texts} />
+        <SignatureCombinations report={report} />
+        <NextSteps report={report} texts={texts} />
+        <About texts={texts} />
+      </>
+    );
   },
-  (a, b) => a.index === b.index && sameBody(a, b),
+  (a, b) =>
+    a.results === b.results &&
+    a.report === b.report &&
+    a.texts === b.texts &&
+    sameFramework(a.framework, b.framework) &&
+    sameStory(a.story, b.story),
 );
 
 /**
- * Every section after the summary. On a page that opens on the report (`progressive`), the
- * sections are added one at a time, each in a transition of its own task, so no single commit of
- * the whole body blocks the main thread; elsewhere they are all there at once. `after` (the save
- * at the end) comes with the last, so it never shows and then moves down.
+ * On a page that shows the report as soon as it opens, the summary paints first and the rest of
+ * the report follows in a transition, which React renders in slices instead of one long task.
  */
-function ReportBody({
-  progressive,
-  after,
-  ...body
-}: BodyProps & { progressive: boolean; after: ReactNode }) {
-  const [count, setCount] = useState(progressive ? 0 : SECTIONS.length);
+function useRevealed(progressive: boolean, summaryShown: boolean): boolean {
+  const [revealed, setRevealed] = useState(!progressive);
   useEffect(() => {
-    if (count >= SECTIONS.length) return;
-    const timer = setTimeout(() => startTransition(() => setCount((c) => c + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [count]);
-  return (
-    <>
-      {SECTIONS.slice(0, count).map((_, index) => (
-        // Sections never reorder: the position is the identity.
-        <Slot key={index} index={index} {...body} />
-      ))}
-      {count >= SECTIONS.length ? after : null}
-    </>
-  );
+    if (summaryShown && !revealed) startTransition(() => setRevealed(true));
+  }, [summaryShown, revealed]);
+  return revealed;
 }
 
 export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
@@ -191,6 +175,7 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   const framework = props.framework ?? loadedFramework;
   const { results } = props;
   const report = useMemo(() => reportOf(results), [results]);
+  const revealed = useRevealed(props.progressive === true, texts !== null);
   // Texts, framework and story arrive after the first paint: the body takes them in the background.
   const bodyTexts = useDeferredValue(texts);
   const bodyFramework = useDeferredValue(framework);
@@ -227,21 +212,20 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
       <Summary report={report} texts={texts} save={props.save} />
       <EffortNote report={report} />
       <Contents />
-      <ReportBody
-        progressive={props.progressive === true}
-        results={results}
-        report={report}
-        texts={bodyTexts}
-        framework={bodyFramework}
-        story={bodyStory}
-        after={
-          props.footer ? (
-            <div className="report-footer">
-              <div className="container">{props.footer}</div>
-            </div>
-          ) : null
-        }
-      />
+      {revealed ? (
+        <ReportBody
+          results={results}
+          report={report}
+          texts={bodyTexts}
+          framework={bodyFramework}
+          story={bodyStory}
+        />
+      ) : null}
+      {revealed && props.footer ? (
+        <div className="report-footer">
+          <div className="container">{props.footer}</div>
+        </div>
+      ) : null}
     </div>
   );
 }
