@@ -55,6 +55,9 @@ export function claimScope(results: Results): Scope {
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const normalised = (raw: number) => round(raw / CAPABILITY_MULTIPLIER + 1);
 
+/** Where the top of the bottom two bands lies on the normalised capability scale a condition reads. */
+export const GROWTH_BANDS_BELOW = normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width);
+
 /** A band as a condition on one variable of the claim scope. */
 function bandCondition(
   variable: string,
@@ -91,13 +94,10 @@ function firstActionCondition(report: Report): string | null {
   if (!first) return null;
   if (first.source === 'finding')
     return report.capabilities
-      .map(
-        (c) =>
-          `${keyOfCapability(c.capability)} >= ${normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width)}`,
-      )
+      .map((c) => `${keyOfCapability(c.capability)} >= ${GROWTH_BANDS_BELOW}`)
       .join(' and ');
   const key = keyOfCapability(first.capability);
-  const growth = `${key} < ${normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width)}`;
+  const growth = `${key} < ${GROWTH_BANDS_BELOW}`;
   if (first.reason === 'foundation') return growth;
   const others = report.capabilities
     .filter((c) => c.capability !== first.capability)
@@ -143,12 +143,7 @@ export function shownTexts(report: Report, texts: TextAssertions): ShownText[] {
     );
   }
   for (const name of report.oneActions)
-    declared(
-      `action/${name}`,
-      `${keyOfCapability(name)} < ${normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width)}`,
-      [],
-      [name],
-    );
+    declared(`action/${name}`, `${keyOfCapability(name)} < ${GROWTH_BANDS_BELOW}`, [], [name]);
   for (const [comparison, c] of [
     ['self-vs-system', report.selfVsSystem],
     ['sense-vs-activate', report.senseVsActivate],

@@ -5,8 +5,8 @@
 // `rule:<id>` for what a rule found), so the calibration can check every sentence on every reader.
 
 import { capabilityByName, FAMILIES } from '../model/capabilities';
-import { CAPABILITY_BAND, CAPABILITY_MULTIPLIER } from '../model/constants';
 import type { ReportFinding, Results } from '../model/results';
+import { GROWTH_BANDS_BELOW } from '../report/claims';
 import { type StoryFacts, storyFacts } from './facts';
 
 /** What each family is about, as a phrase that completes "comes more easily to you than ...". */
@@ -46,8 +46,6 @@ const familyKey = (name: string) => FAMILIES.find((f) => f.name === name)?.key ?
 const familyKeys = FAMILIES.map((f) => f.key);
 const others = (key: string) => familyKeys.filter((k) => k !== key).join(', ');
 /** Capability conditions read normalised scores (score / 3 + 1). */
-const normalised = (raw: number) => Math.round((raw / CAPABILITY_MULTIPLIER + 1) * 1000) / 1000;
-const BOTTOM_TWO_UNDER = normalised(CAPABILITY_BAND.min + 2 * CAPABILITY_BAND.width);
 
 function archetypeSentence(f: StoryFacts): StorySentence | null {
   const a = f.archetype;
@@ -210,7 +208,7 @@ function actionParagraph(f: StoryFacts): Paragraph | null {
     return [
       say(
         `If you do one thing next, make it the One Action to Try for ${f.firstCapabilityAction}, below.`,
-        `${capabilityByName(f.firstCapabilityAction)?.key} < ${BOTTOM_TWO_UNDER}`,
+        `${capabilityByName(f.firstCapabilityAction)?.key} < ${GROWTH_BANDS_BELOW}`,
       ),
       ...because,
     ];
