@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { BUILD_DIRECTORY } from './vite/build-directory';
-import { islandsEntry } from './vite/islands-entry';
+import { BUILD_DIRECTORY } from './vite/build-directory.ts';
+import { islandsEntry } from './vite/islands-entry.ts';
 
 // In development the API runs beside Vite (pnpm --filter @peak/api dev); /api goes to it.
 export default defineConfig({
