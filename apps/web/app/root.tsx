@@ -12,10 +12,10 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { Island, IslandsDocument, wantsIslands } from './components/island';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { AuthProvider } from './features/auth/auth-provider';
-import { Island, IslandsDocument, wantsIslands } from './islands/island';
 import { loadAnalytics } from './lib/analytics';
 import { useAdoptInlinedStyles } from './lib/inlined-styles';
 import { documentNavigation, NavigationProvider } from './lib/navigation';

@@ -1,6 +1,6 @@
+import { Island } from '../components/island';
 import { loadBlogIndex } from '../features/blog/data.server';
 import { BlogIndex } from '../features/blog/list/blog-index';
-import { Island } from '../islands/island';
 import { pageMeta } from '../seo/meta';
 import type { Route } from './+types/blog';
 

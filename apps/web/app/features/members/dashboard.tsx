@@ -3,8 +3,7 @@
 import { Link } from 'react-router';
 import { Button, Card } from '../../components/ui';
 import { RecentResults } from '../assessment';
-import { useAuth } from '../auth';
-import { MembersGate } from './members-gate';
+import { MembersGate, useAuth } from '../auth';
 import './members.css';
 
 const CARDS = [

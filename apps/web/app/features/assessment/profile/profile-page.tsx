@@ -1,7 +1,7 @@
 // /profile: the account, the count of saved assessments and their history, for signed-in users.
 import type { SiteUser } from '../../auth';
 import { useAuth } from '../../auth';
-import { MembersGate } from '../../members';
+import { MembersGate } from '../../auth';
 import { AccountSummary } from './account-summary';
 import { HistorySection } from './history-section';
 import { SignInPrompt } from './sign-in-prompt';

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, ButtonLink, Section } from '../../../components/ui';
 import { type SiteUser, useAuth } from '../../auth';
-import { MembersGate } from '../../members';
+import { MembersGate } from '../../auth';
 import { formatDateTime } from '../profile/format';
 import { SignInPrompt } from '../profile/sign-in-prompt';
 import { usePdfDownload } from '../profile/use-pdf-download';

@@ -3,7 +3,7 @@ import type { Post } from '@peak/cms-client';
 import { samplePostFor } from '@peak/cms-client/sample-posts';
 import { Suspense, useContext } from 'react';
 import { Await } from 'react-router';
-import { Island, IslandsDocument } from '../../../islands/island';
+import { Island, IslandsDocument } from '../../../components/island';
 import { SITE_NAME } from '../../../seo/meta';
 import type { ArticleData } from '../types';
 import { ArticleIsland } from './article-island';

@@ -1,6 +1,7 @@
 // The invitation to the free assessment. Questions? opens the FAQ on the assessments page.
+
+import { Island } from '../../../components/island';
 import { Badge, ButtonLink, Section } from '../../../components/ui';
-import { Island } from '../../../islands/island';
 import { track } from '../../../lib/analytics';
 import { FaqButton } from './faq-button';
 

@@ -5,7 +5,7 @@
 // page.
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** Each name is a file in parts/, which default-exports the island's component. */
+/** Each name is a file in app/islands/parts/, which default-exports the island's component. */
 export const ISLAND_NAMES = ['site-header', 'faq-button', 'blog-index', 'article'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -4,8 +4,8 @@ import { ISLAND_NAMES, Island, IslandsDocument, wantsIslands } from './island';
 
 describe('islands', () => {
   it('has a part for each name, and a name for each part', () => {
-    const parts = Object.keys(import.meta.glob('./parts/*.tsx')).map((path) =>
-      path.replace(/^\.\/parts\/(.+)\.tsx$/, '$1'),
+    const parts = Object.keys(import.meta.glob('../islands/parts/*.tsx')).map((path) =>
+      path.replace(/^\.\.\/islands\/parts\/(.+)\.tsx$/, '$1'),
     );
     expect(parts.sort()).toEqual([...ISLAND_NAMES].sort());
   });
