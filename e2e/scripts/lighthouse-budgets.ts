@@ -20,9 +20,11 @@ export const TARGETS = {
   cls: 0,
 } as const;
 
-// Gated: the best of the runs must meet it (one run on a shared 2-core machine can be slow: total
-// blocking time is observed CPU time multiplied by four). bench-web also prints the median run's
-// misses, which are reported and do not fail the run.
+// Gated by lhci: what a run decides whatever machine it runs on (the best of the runs must meet
+// it). Performance, TBT and LCP in milliseconds are Lighthouse's simulation of the host's own CPU
+// time times four: the same commit reads TBT 0-60 ms on one host and 80-500 ms on a slower, busier
+// one (benchmarkIndex 1,100-1,900 within minutes), so bench-web reports them against TARGETS, with
+// the host's benchmarkIndex, and gates LCP as a multiple of the bare page served in the same run.
 const gate = (options: Record<string, number>) =>
   ['error', { ...options, aggregationMethod: 'optimistic' }] as const;
 
@@ -51,11 +53,7 @@ export function lhciConfig({
               'categories:accessibility': gate({ minScore: 1 }),
               'categories:best-practices': gate({ minScore: 1 }),
               'categories:seo': gate({ minScore: 1 }),
-              'largest-contentful-paint': gate({ maxNumericValue: TARGETS.lcpMs }),
               'cumulative-layout-shift': gate({ maxNumericValue: TARGETS.cls }),
-              'total-blocking-time': gate({ maxNumericValue: TARGETS.tbtMs }),
-              // A score of 0.995 is shown as 100.
-              'categories:performance': gate({ minScore: 0.995 }),
             },
           },
         ],

@@ -152,11 +152,22 @@ export function printFigures() {
 
   const scoring = readJson(join(figuresDir, 'scoring.json'));
   const median = scoring?.pipeline?.medianUs;
+  // Absolute time is a reading of the host as much as of the code (the same commit measured 40 µs
+  // on one machine and 65-110 µs on a slower, busier one): reported. The gate is the ratio to a
+  // peer engine timed in the same run on the same inputs.
   row(
     'scoring pipeline median',
     median === undefined ? 'not measured' : `${median.toFixed(2)} µs`,
     '< 50 µs',
     median !== undefined && median < 50,
+    false,
+  );
+  const speedup = scoring?.ruleEvaluation?.ratio?.median;
+  row(
+    'rule evaluation x json-rules-engine (same run, same inputs)',
+    speedup === undefined ? 'not measured' : `${speedup.toFixed(1)}x faster`,
+    '>= 10x',
+    speedup !== undefined && speedup >= 10,
   );
 
   const lighthouse = readJson(join(figuresDir, 'lighthouse.json'));
@@ -166,21 +177,28 @@ export function printFigures() {
       row('Lighthouse bare page LCP (the yardstick)', `${page.lcpMs} ms`, 'none', true);
       continue;
     }
-    // The table shows the median run; lhci gates the best run (see e2e/scripts). The take page
-    // with a report shown is measured outside lhci and reported, not gated.
+    // The table shows the median run. Gated: what one run decides whatever the host (a11y, best
+    // practices, SEO, layout shift: lhci on the best run) and LCP as a multiple of the bare page's,
+    // served and measured in the same run. Reported: perf score, TBT and LCP in milliseconds, which
+    // Lighthouse derives from the host's own CPU time (see e2e/scripts/lighthouse-budgets.ts).
     const reportShown = page.path.includes('report shown');
     row(
-      `Lighthouse ${page.path} perf a11y bp seo, LCP, TBT, CLS`,
-      `${page.performance} ${page.accessibility} ${page['best-practices']} ${page.seo}, ${page.lcpMs} ms, ${page.tbtMs} ms, ${page.cls}`,
-      `${t.performance} 100 100 100, <= ${t.lcpMs} ms, <= ${t.tbtMs} ms, ${t.cls}`,
+      `Lighthouse ${page.path} a11y bp seo, CLS`,
+      `${page.accessibility} ${page['best-practices']} ${page.seo}, ${page.cls}`,
+      `100 100 100, ${t.cls}`,
       reportShown ? !lighthouse.reportPageMisses?.length : Boolean(lighthouse.asserted),
-      !reportShown,
     );
     row(
-      `Lighthouse ${page.path} median perf, TBT, LCP x bare`,
-      `${page.performance}, ${page.tbtMs} ms, ${page.lcpRatio}x`,
-      `${t.performance}, <= ${t.tbtMs} ms, <= ${t.lcpRatio}x`,
-      page.performance >= t.performance && page.tbtMs <= t.tbtMs && page.lcpRatio <= t.lcpRatio,
+      `Lighthouse ${page.path} LCP x bare (same run)`,
+      `${page.lcpRatio}x`,
+      `<= ${t.lcpRatio}x`,
+      page.lcpRatio <= t.lcpRatio,
+    );
+    row(
+      `Lighthouse ${page.path} perf, TBT, LCP (host ${lighthouse.host?.benchmarkIndex ?? '?'})`,
+      `${page.performance}, ${page.tbtMs} ms, ${page.lcpMs} ms`,
+      `${t.performance}, <= ${t.tbtMs} ms, <= ${t.lcpMs} ms`,
+      page.performance >= t.performance && page.tbtMs <= t.tbtMs && page.lcpMs <= t.lcpMs,
       false,
     );
   }
