@@ -1,0 +1,222 @@
+// Each route's requests: its method and path, and the query or body it takes (a valid template
+// to mutate), with the ids, names and sessions of the app under test picked from `FuzzContext`.
+import fc from 'fast-check';
+import { COLLECTIONS } from '../../src/content/collections';
+import { versioned } from '../support/bank';
+import { readFixture } from '../support/paths';
+import { bodyArb } from './bodies';
+import { queryText } from './hostile-text';
+import { listQueryArb, numberish } from './list-queries';
+import { segment } from './path-segments';
+import { enc, genericQuery, pair } from './query-strings';
+import type { RouteSpec } from './requests';
+
+/** What the app under test holds, filled in once it runs; the generators read it when built. */
+export interface FuzzContext {
+  cookie: string;
+  /** The saving batch stores hundreds of results; the listing batch reads another user's few. */
+  saveCookie: string;
+  signOutCookies: string[];
+  resultIds: string[];
+  docIds: Record<string, string[]>;
+  objectIds: string[];
+  mediaNames: string[];
+}
+
+export const validResponses = readFixture('all-3s.json').responses as Array<{
+  questionId: string;
+  doing: number;
+}>;
+const timedResponses = validResponses.map((r, i) => ({ ...r, ms: 1_000 + i }));
+const asRecord = Object.fromEntries(validResponses.map((r) => [r.questionId, r.doing]));
+
+const collectionSlugs = Object.keys(COLLECTIONS);
+
+export const signUpTemplate = {
+  firstName: 'Ada',
+  lastName: 'Fuzz',
+  email: 'ada.fuzz@example.com',
+  password: 'correct horse battery',
+};
+
+/** Each route's generator, to build once the app and its data exist. */
+export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
+  return [
+    ['GET /api/health', () => ({ method: 'GET', path: fc.constant('/api/health') })],
+    [
+      'GET /api/auth/me',
+      () => ({ method: 'GET', path: fc.constant('/api/auth/me'), cookie: ctx.cookie }),
+    ],
+    [
+      'POST /api/auth/sign-up',
+      // A valid sign-up hashes a password (40-70 ms here), so most bodies start from one that
+      // is wrong in one field: zod still checks every other field, and a hash is rare.
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/auth/sign-up'),
+        body: fc.oneof(
+          { weight: 1, arbitrary: bodyArb(signUpTemplate, 1) },
+          { weight: 19, arbitrary: bodyArb({ ...signUpTemplate, email: 'not-an-email' }, 0) },
+        ),
+      }),
+    ],
+    [
+      'POST /api/auth/sign-in',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/auth/sign-in'),
+        body: fc.oneof(
+          { weight: 1, arbitrary: bodyArb({ email: 'fuzz@example.com', password: 'wrong' }, 1) },
+          { weight: 19, arbitrary: bodyArb({ email: 'not-an-email', password: 'wrong' }, 0) },
+        ),
+      }),
+    ],
+    [
+      'POST /api/auth/sign-out',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/auth/sign-out'),
+        cookie: ctx.signOutCookies.pop(),
+      }),
+    ],
+    [
+      'POST /api/submit-contact',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/submit-contact'),
+        body: bodyArb(
+          {
+            name: 'Ada',
+            email: 'ada@example.com',
+            company: 'Peak',
+            message: 'Hello there',
+            website: '',
+          },
+          10,
+        ),
+      }),
+    ],
+    [
+      'POST /api/test-google-form',
+      () => ({ method: 'POST', path: fc.constant('/api/test-google-form'), body: bodyArb({}) }),
+    ],
+    [
+      'GET /api/extract-entry-ids',
+      () => ({ method: 'GET', path: fc.constant('/api/extract-entry-ids') }),
+    ],
+    [
+      'POST /api/assessment-results',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/assessment-results'),
+        cookie: ctx.saveCookie,
+        body: fc.oneof(
+          bodyArb(versioned({ responses: timedResponses, story: 'A story.' }), 10),
+          bodyArb(versioned({ responses: asRecord }), 10),
+        ),
+      }),
+    ],
+    [
+      'GET /api/assessment-results',
+      () => ({ method: 'GET', path: fc.constant('/api/assessment-results'), cookie: ctx.cookie }),
+    ],
+    [
+      'GET /api/assessment-results/{id}',
+      () => ({
+        method: 'GET',
+        path: fc
+          .oneof(
+            segment(ctx.resultIds),
+            fc.uuid(),
+            fc.constantFrom(...ctx.resultIds.map((id) => id.toUpperCase())),
+          )
+          .map((id) => `/api/assessment-results/${id}`),
+        cookie: ctx.cookie,
+      }),
+    ],
+    [
+      'POST /api/story',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/story'),
+        body: fc.oneof(
+          bodyArb(versioned({ responses: timedResponses }), 10),
+          bodyArb(versioned({ responses: asRecord }), 10),
+        ),
+      }),
+    ],
+    ...collectionSlugs.map((slug): [string, () => RouteSpec] => [
+      `GET /api/${slug}`,
+      () => ({
+        method: 'GET',
+        path: fc.constant(`/api/${slug}`),
+        query: listQueryArb(Object.keys(COLLECTIONS[slug]?.fields ?? {})),
+      }),
+    ]),
+    [
+      'GET /api/{collection}/{id}',
+      () => ({
+        method: 'GET',
+        path: fc
+          .tuple(
+            segment([...collectionSlugs, 'users', 'sessions', 'knowledge-objects']),
+            segment(Object.values(ctx.docIds).flat()),
+          )
+          .map(([c, id]) => `/api/${c}/${id}`),
+        query: fc
+          .array(
+            fc.oneof(
+              pair(fc.constantFrom('depth', 'locale', 'draft'), fc.oneof(numberish, queryText)),
+              fc
+                .tuple(
+                  fc.oneof(fc.constantFrom('title', 'slug', '__proto__'), queryText),
+                  queryText,
+                )
+                .map(([k, v]) => `select[${enc(k)}]=${enc(v)}`),
+              genericQuery,
+            ),
+            { maxLength: 4 },
+          )
+          .map((p) => p.join('&')),
+      }),
+    ],
+    [
+      'GET /api/media/file/{name}',
+      () => ({
+        method: 'GET',
+        path: fc
+          .oneof(
+            segment(ctx.mediaNames),
+            fc.constantFrom(
+              'a.svg',
+              '.svg',
+              'x.SVG',
+              'file.png%00.svg',
+              '..%2F..%2F..%2Fpackage.json',
+              `${'x'.repeat(160)}.png`,
+            ),
+          )
+          .map((name) => `/api/media/file/${name}`),
+      }),
+    ],
+    [
+      'GET /api/objects/{id}',
+      () => ({
+        method: 'GET',
+        path: segment(ctx.objectIds).map((id) => `/api/objects/${id}`),
+      }),
+    ],
+    [
+      'any other path',
+      () => ({
+        method: 'GET',
+        path: fc
+          .array(segment(['api', 'auth', 'objects', 'media', 'file', 'posts']), {
+            minLength: 1,
+            maxLength: 5,
+          })
+          .map((parts) => `/api/${parts.join('/')}/nothing`),
+      }),
+    ],
+  ];
+}
