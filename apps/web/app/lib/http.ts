@@ -1,6 +1,7 @@
 // The one way the browser calls the site's own API (same origin, session cookie, JSON both ways).
 // Every answer is read defensively: a failure becomes an ApiError carrying the server's message
-// (status 0 when the network failed), never a crash.
+// (status 0 when the network failed), never a crash. The pages' own calls (assessment, contact,
+// the debug pages) all come through here; content is read through lib/content.ts.
 import type { ErrorBody } from '@peak/contracts';
 
 export class ApiError extends Error {
@@ -15,12 +16,25 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'The network is unavailable. Check your connection and try again.';
 
-/** The server's message from the contract's error body, else the start of whatever it sent. */
-const messageOf = (body: unknown, text: string, statusText: string) =>
+/** The server's message from the contract's error body, else what the status says. */
+const messageOf = (body: unknown, response: Response) =>
   typeof (body as Partial<ErrorBody> | null)?.error === 'string'
     ? (body as ErrorBody).error
-    : text.slice(0, 200) || statusText;
+    : `The server answered ${response.status} ${response.statusText}`.trim();
 
+/** JSON, or undefined when the text is not JSON (an HTML error page from a proxy, say). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the site's API and resolves to its JSON answer (null for an empty one). Throws an
+ * ApiError with the server's message for an error status, and for a success that is not JSON.
+ */
 export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
@@ -30,6 +44,7 @@ export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
       headers: {
         accept: 'application/json',
         ...(init?.body ? { 'content-type': 'application/json' } : {}),
+        ...Object.fromEntries(new Headers(init?.headers)),
       },
     });
   } catch (error) {
@@ -37,13 +52,13 @@ export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
     throw new ApiError(0, NETWORK_ERROR);
   }
   const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) throw new ApiError(response.status, messageOf(body, text, response.statusText));
+  const body = text ? parseJson(text) : null;
+  if (!response.ok) throw new ApiError(response.status, messageOf(body, response));
+  if (body === undefined)
+    throw new ApiError(
+      response.status,
+      `Expected JSON from ${path}, got: ${text.slice(0, 120) || 'an empty answer'}`,
+    );
   return body as T;
 }
 

@@ -4,7 +4,6 @@
 // successful send clears the fields and what they showed: an emptied required field is not an
 // error nobody made. (CSS :user-invalid kept the fields' "edited" state through the clearing, so
 // every emptied required field turned red after a successful send.)
-import { createCmsClient } from '@peak/cms-client';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
@@ -14,10 +13,10 @@ import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
 import { track } from '../../lib/analytics';
 import { useMutation } from '../../lib/query';
+import { submitContact } from './api';
 import './contact.css';
 
 const EMPTY: ContactDraft = { name: '', email: '', company: '', message: '' };
-const cms = createCmsClient();
 
 type FieldName = keyof ContactDraft;
 type FieldEvent = { currentTarget: HTMLInputElement | HTMLTextAreaElement };
@@ -32,8 +31,7 @@ type FieldProps = (name: FieldName) => {
 
 async function sendMessage(message: ContactDraft & { website: string }): Promise<true> {
   try {
-    await cms.submitContact(message);
-    return true;
+    return await submitContact(message);
   } catch (error) {
     console.error('Contact form submission failed', error);
     throw error;

@@ -1,8 +1,8 @@
 // The Diagram block: fetches a knowledge object by id in the browser and draws it as SVG, in one of
 // three states: loading, error, rendered. The layout follows the block's real width.
-import { createCmsClient } from '@peak/cms-client';
 import type { KnowledgeObject } from '@peak/contracts';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { contentClient } from '../../lib/content';
 import { useQuery } from '../../lib/query';
 import { palette } from './colors';
 import { DiagramSvg } from './diagram-svg';
@@ -21,11 +21,7 @@ import './diagrams.css';
 
 export type LoadObject = (id: string) => Promise<KnowledgeObject | null>;
 
-let client: ReturnType<typeof createCmsClient> | undefined;
-const loadFromService: LoadObject = (id) => {
-  client ??= createCmsClient();
-  return client.objects.get(id);
-};
+const loadFromService: LoadObject = (id) => contentClient().objects.get(id);
 
 type LoadState =
   | { status: 'loading' }

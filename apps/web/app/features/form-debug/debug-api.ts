@@ -1,5 +1,6 @@
-// The two spreadsheet-form debug calls. Each resolves to the server's JSON answer, or throws an
-// Error whose message the pages show after "Error: ".
+// The two spreadsheet-form debug calls, through the site's one API client. Each resolves to the
+// server's JSON answer, or throws an ApiError whose message the pages show after "Error: ".
+import { ApiError, callApi } from '../../lib/http';
 
 export interface EntryIds {
   name: string;
@@ -16,48 +17,36 @@ export type TestSubmissionAnswer =
   | { configured: true; ok: boolean; status: number | null; message: string }
   | { configured: false; message: string };
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
-
 /** The server answers 404 for the debug calls unless its operator turned them on (see the README). */
 export const DEBUG_OFF_MESSAGE =
   'The debug endpoints are off on this server; its operator can turn them on to use this page.';
 
-async function callJson<T>(path: string, init: RequestInit, fetchImpl: FetchLike): Promise<T> {
-  const response = await fetchImpl(path, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  });
-  const text = await response.text();
-  let body: unknown;
+async function callDebug<T>(path: string, init: RequestInit): Promise<T> {
   try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
+    const body = await callApi<T>(path, {
+      ...init,
+      headers: { 'content-type': 'application/json' },
+    });
+    if (body === null || typeof body !== 'object')
+      throw new ApiError(
+        200,
+        `Expected JSON from ${path}, got: ${body === null ? 'an empty answer' : JSON.stringify(body)}`,
+      );
+    return body;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      throw new ApiError(404, DEBUG_OFF_MESSAGE);
+    throw error;
   }
-  if (response.status === 404) throw new Error(DEBUG_OFF_MESSAGE);
-  if (!response.ok) {
-    const serverMessage =
-      body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
-        ? (body as { error: string }).error
-        : undefined;
-    throw new Error(
-      serverMessage ?? `The server answered ${response.status} ${response.statusText}`.trim(),
-    );
-  }
-  if (body === undefined || body === null || typeof body !== 'object')
-    throw new Error(`Expected JSON from ${path}, got: ${text.slice(0, 120) || 'an empty answer'}`);
-  return body as T;
 }
 
 /** POST /api/test-google-form with a JSON header and no body. */
-export const sendTestSubmission = (fetchImpl: FetchLike = browserFetch) =>
-  callJson<TestSubmissionAnswer>('/api/test-google-form', { method: 'POST' }, fetchImpl);
+export const sendTestSubmission = () =>
+  callDebug<TestSubmissionAnswer>('/api/test-google-form', { method: 'POST' });
 
 /** GET /api/extract-entry-ids. */
-export const fetchEntryIds = (fetchImpl: FetchLike = browserFetch) =>
-  callJson<EntryIdsAnswer>('/api/extract-entry-ids', { method: 'GET' }, fetchImpl);
+export const fetchEntryIds = () =>
+  callDebug<EntryIdsAnswer>('/api/extract-entry-ids', { method: 'GET' });
 
 export const errorText = (error: unknown) =>
   `Error: ${error instanceof Error && error.message ? error.message : String(error)}`;
