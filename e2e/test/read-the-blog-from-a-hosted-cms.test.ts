@@ -4,8 +4,7 @@
 // Payload stays the same after hydration, the key is in no built file or answer, an edit made in
 // Payload shows once the cache expires, and with Payload stopped the site still serves the last
 // content.
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DEFAULT_ADMIN_URL,
@@ -14,17 +13,11 @@ import {
   startPayloadServer,
 } from '@peak/payload-server';
 import { launchBrowser, newPage } from '@peak/testkit/browser';
+import { buildSite, type SiteBuild } from '@peak/testkit/site-build';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, type RunningSite, startSite } from '../src';
+import { type RunningSite, startSite } from '../src';
 
-/** The hosted CMS, as the build and the API read it from the environment. */
-interface CmsEnv {
-  CMS_URL: string;
-  CMS_API_TOKEN: string;
-}
-
-const WEB = join(REPO_ROOT, 'apps', 'web');
 const BUILD_DIR = 'dist-cms-test';
 const ADMIN_URL = process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
 const postgres = await postgresAnswers(ADMIN_URL);
@@ -38,32 +31,13 @@ const SLUG = 'the-degap-method';
 const BUILT_TITLE = 'The DEGAP Method, as Payload holds it';
 const EDITED_TITLE = 'The DEGAP Method, edited in Payload after the build';
 const TTL_MS = 500;
-/** Builds the site with CMS_URL into BUILD_DIR (inside apps/web, where the pre-render resolves). */
-function build(cms: CmsEnv): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(WEB, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
-      { cwd: WEB, env: { ...process.env, WEB_BUILD_DIR: BUILD_DIR, ...cms } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, output: output.slice(-4000) }));
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
   let payload: PayloadServer | undefined;
   let site: RunningSite;
   let browser: Browser;
+  let built: SiteBuild | undefined;
 
   const setTitle = (title: string) =>
     payload?.payload.update({ collection: 'posts', id: 'post-01', data: { title } });
@@ -74,10 +48,10 @@ describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
     await setTitle(BUILT_TITLE);
     const cms = { CMS_URL: payload.url, CMS_API_TOKEN: payload.apiKey };
     // Payload answers from this process: the build runs beside it, not blocking it.
-    const built = await build(cms);
+    built = await buildSite(BUILD_DIR, { ...cms });
     if (built.status !== 0) throw new Error(`build with CMS_URL failed:\n${built.output}`);
     site = await startSite({
-      WEB_DIST: join(WEB, BUILD_DIR, 'client'),
+      WEB_DIST: built.clientDir,
       ...cms,
       CONTENT_CACHE_TTL_MS: String(TTL_MS),
     });
@@ -88,7 +62,7 @@ describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
     await browser?.close();
     await site?.stop();
     await payload?.stop();
-    rmSync(join(WEB, BUILD_DIR), { recursive: true, force: true });
+    built?.remove();
   });
 
   const headingOf = async (path: string) => {
@@ -112,14 +86,11 @@ describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
   it("never puts the CMS's API key in a built file or an answer", async () => {
     const key = payload?.apiKey ?? '';
     expect(key.length).toBeGreaterThan(20);
-    const built = readdirSync(join(WEB, BUILD_DIR, 'client'), {
-      recursive: true,
-      withFileTypes: true,
-    })
+    const files = readdirSync(built?.clientDir ?? '', { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name));
-    expect(built.length).toBeGreaterThan(20);
-    for (const file of built) expect(readFileSync(file).includes(key), file).toBe(false);
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) expect(readFileSync(file).includes(key), file).toBe(false);
     const answer = await fetch(`${site.url}/api/posts?limit=1`);
     expect(JSON.stringify([...answer.headers]) + (await answer.text())).not.toContain(key);
   });

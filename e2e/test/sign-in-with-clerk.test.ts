@@ -1,37 +1,26 @@
 // Sign-in through Clerk: built with a publishable key, the site loads Clerk's script from its
 // frontend API. Here that script cannot load (no outside network, and the test aborts it): the
 // page must stay usable and say sign-in is unavailable. A malformed key stops the build.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { launchBrowser, newPage } from '@peak/testkit/browser';
+import { buildSite, type SiteBuild } from '@peak/testkit/site-build';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, type RunningSite, startSite } from '../src';
+import { type RunningSite, startSite } from '../src';
 
-const WEB = join(REPO_ROOT, 'apps', 'web');
 const KEY = `pk_test_${Buffer.from('clerk.peakpartners.example$').toString('base64')}`;
 
-function build(dir: string, key: string) {
-  return spawnSync(
-    process.execPath,
-    [join(WEB, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
-    {
-      cwd: WEB,
-      env: { ...process.env, WEB_BUILD_DIR: dir, VITE_CLERK_PUBLISHABLE_KEY: key },
-      encoding: 'utf8',
-    },
-  );
-}
+const build = (dir: string, key: string) => buildSite(dir, { VITE_CLERK_PUBLISHABLE_KEY: key });
 
 describe('Clerk sign-in', () => {
   let browser: Browser;
   let site: RunningSite;
+  let built: SiteBuild | undefined;
 
   beforeAll(async () => {
-    const built = build('dist-clerk-test', KEY);
-    if (built.status !== 0) throw new Error(`build with a Clerk key failed:\n${built.stderr}`);
+    built = await build('dist-clerk-test', KEY);
+    if (built.status !== 0) throw new Error(`build with a Clerk key failed:\n${built.output}`);
     site = await startSite({
-      WEB_DIST: join(WEB, 'dist-clerk-test', 'client'),
+      WEB_DIST: built.clientDir,
       CLERK_PUBLISHABLE_KEY: KEY,
       CLERK_SECRET_KEY: 'sk_test_unused',
     });
@@ -41,6 +30,7 @@ describe('Clerk sign-in', () => {
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
+    built?.remove();
   });
 
   it('keeps the page usable when Clerk cannot load, and says sign-in is unavailable', async () => {
@@ -65,9 +55,10 @@ describe('Clerk sign-in', () => {
     await page.context().close();
   });
 
-  it('refuses to build with a malformed publishable key', () => {
-    const built = build('dist-clerk-bad', 'pk_test_not-a-key');
-    expect(built.status).not.toBe(0);
-    expect(`${built.stdout}${built.stderr}`).toContain('Clerk configuration error');
+  it('refuses to build with a malformed publishable key', async () => {
+    const refused = await build('dist-clerk-bad', 'pk_test_not-a-key');
+    refused.remove();
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain('Clerk configuration error');
   }, 300_000);
 });

@@ -2,14 +2,13 @@
 // against a bare Fastify route for the ratio, on PGlite and (when one answers) on PostgreSQL.
 //   tsx scripts/bench.ts [--duration 10] [--connections 50] [--json FILE]
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { answers } from '@peak/testkit';
+import { throwawayPostgres } from '@peak/testkit/postgres';
 import autocannon from 'autocannon';
-import pg from 'pg';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -91,21 +90,11 @@ async function load(url: string, duration = DURATION): Promise<Omit<Row, 'server
 const postgresAnswers = () => answers('127.0.0.1', 5432);
 
 async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `peak_bench_${randomBytes(4).toString('hex')}`;
-  const query = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await query(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const database = await throwawayPostgres({ prefix: 'peak_bench' });
   try {
-    return await run(url.toString());
+    return await run(database.url);
   } finally {
-    await query(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }
 

@@ -5,6 +5,19 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { MEDIA_DIR } from '@peak/content/paths';
+import {
+  CONTENT_ROUTER_OPTIONS,
+  cmsMedia,
+  cmsSource,
+  contentRoutes,
+  databaseSource,
+  heavyGate,
+  publishedSlugs,
+  REFRESH_WAIT_MS,
+  ResponseCache,
+  STALE_FOR_MS,
+  sourcePublishedSlugs,
+} from '@peak/content-api';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,14 +30,9 @@ import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
 import { googleFormDebugRoutes } from './contact/debug-routes';
 import { contactRoutes } from './contact/routes';
-import { REFRESH_WAIT_MS, ResponseCache, STALE_FOR_MS } from './content/cache';
-import { heavyGate } from './content/heavy-gate';
-import { publishedSlugs, sourcePublishedSlugs } from './content/published';
-import { contentRoutes } from './content/routes';
-import { cmsMedia, cmsSource, databaseSource } from './content/source';
+import { CONTENT_COLLECTIONS } from './content/collections';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
-import { parseQueryString } from './http/query-string';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { clientPages, site } from './http/web';
@@ -81,10 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: {
-      querystringParser: parseQueryString,
-      ignoreTrailingSlash: true,
-    },
+    routerOptions: CONTENT_ROUTER_OPTIONS,
     // A malformed URL is refused by the router before any hook runs: it gets the same JSON shape
     // and security headers as every other answer.
     frameworkErrors: (error, _request, reply) => {
@@ -155,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(auth, { provider });
   await app.register(contentRoutes, {
+    collections: CONTENT_COLLECTIONS,
     cache,
     mediaDir: deps.mediaDir ?? MEDIA_DIR,
     gate: heavyGate({ perSecond: config.heavyReadsPerSecond, maxWaitMs: 2000 }),
@@ -168,10 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);
   if (deps.adminToken) await app.register(adminRoutes, { token: deps.adminToken, cache });
   const slugs = config.cms
-    ? sourcePublishedSlugs(source, (error) =>
+    ? sourcePublishedSlugs(source, CONTENT_COLLECTIONS, (error) =>
         app.log.warn({ err: error }, 'published slugs from the CMS failed; the last ones stay'),
       )
-    : publishedSlugs(db);
+    : publishedSlugs(db, CONTENT_COLLECTIONS);
   await app.register(site, { isPage: clientPages(slugs) });
   return app;
 }

@@ -1,6 +1,7 @@
 // The API's settings, read once from the environment and checked.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CmsEnvSchema, type CmsSettings, cmsSettings } from '@peak/content-api';
 import { frontendApiOf } from '@peak/contracts/clerk';
 import { z } from 'zod';
 
@@ -20,16 +21,6 @@ const optionalEntryId = optionalText.pipe(
     .optional(),
 );
 
-// Set: the content API is a caching gateway to this hosted Payload CMS (the token stays here).
-// The site's build reads these too, to pre-render through the same gateway.
-const CmsEnvSchema = z.object({
-  CMS_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  ),
-  CMS_API_TOKEN: optionalText,
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
-});
-
 /** The variables a schema reads, checked: one error naming every wrong value. */
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
   const parsed = schema.safeParse(env);
@@ -38,15 +29,7 @@ function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.out
   throw new Error(`invalid environment: ${problems}`);
 }
 
-type CmsSettings = { url: string; apiKey?: string; timeoutMs: number };
-
-const cmsSettings = (e: z.output<typeof CmsEnvSchema>): CmsSettings | undefined =>
-  e.CMS_URL ? { url: e.CMS_URL, apiKey: e.CMS_API_TOKEN, timeoutMs: e.CMS_TIMEOUT_MS } : undefined;
-
-/** The hosted CMS's settings alone (undefined without CMS_URL); throws on an invalid value. */
-export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsSettings | undefined {
-  return cmsSettings(parseEnv(CmsEnvSchema, env));
-}
+export { readCmsConfig } from '@peak/content-api';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,6 +44,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist', 'client')),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  // Set: the content API is a caching gateway to this hosted Payload CMS (see @peak/content-api).
   ...CmsEnvSchema.shape,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CLERK_JWT_KEY: optionalText,

@@ -16,8 +16,4 @@ declare module 'fastify' {
     /** Now, in milliseconds: Date.now, or a clock a test moves. */
     clock: () => number;
   }
-  interface FastifyContextConfig {
-    /** The route answers its errors in Payload's shape, `{errors: [{message}]}` (the content API). */
-    payloadErrors?: boolean;
-  }
 }

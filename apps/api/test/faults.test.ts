@@ -1,7 +1,6 @@
 // Faults on real sockets. PostgreSQL goes away and comes back (a TCP proxy between the API and the
 // server is cut, so the shared PostgreSQL itself is never touched), and the API process is stopped
 // with SIGTERM while requests are in flight.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
@@ -10,6 +9,11 @@ import { join } from 'node:path';
 import { questions } from '@peak/content';
 import { isScoredQuestion } from '@peak/scoring';
 import { answers, type RunningServer, signUp, startServer } from '@peak/testkit';
+import {
+  LOCAL_POSTGRES_URL,
+  type ThrowawayPostgres,
+  throwawayPostgres,
+} from '@peak/testkit/postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +26,7 @@ import { testConfig } from './support/app';
 import { BANK_VERSION } from './support/bank';
 import { API_DIR } from './support/paths';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.DATABASE_URL || LOCAL_POSTGRES_URL;
 const ANSWERS = questions
   .filter(isScoredQuestion)
   .map((q, i) => ({ questionId: q.questionId, doing: (i % 5) + 1 }));
@@ -65,16 +69,6 @@ const tryConnect = (host: string, port: number) =>
 const admin = new URL(ADMIN_URL);
 const postgresPort = Number(admin.port || 5432);
 const postgresAnswers = await answers(admin.hostname, postgresPort, 2_000);
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A TCP proxy to PostgreSQL that can be cut (every socket destroyed, new ones refused) and restored. */
 async function startProxy(target: { host: string; port: number }) {
@@ -235,18 +229,16 @@ describe.skipIf(!postgresAnswers)(
     ? 'PostgreSQL outage and recovery (through a TCP proxy)'
     : `PostgreSQL outage and recovery: skipped, no PostgreSQL answers on ${admin.hostname}:${postgresPort}`,
   () => {
-    const name = `fault_${randomBytes(5).toString('hex')}`;
-    const directUrl = new URL(ADMIN_URL);
-    directUrl.pathname = `/${name}`;
+    let direct: ThrowawayPostgres | undefined;
     let proxy: Proxy | undefined;
     let database: Database | undefined;
     let app: FastifyInstance | undefined;
     let url = '';
 
     beforeAll(async () => {
-      await adminQuery(`create database ${name}`);
+      direct = await throwawayPostgres({ adminUrl: ADMIN_URL, prefix: 'fault' });
       proxy = await startProxy({ host: admin.hostname, port: postgresPort });
-      const viaProxy = new URL(directUrl);
+      const viaProxy = new URL(direct.url);
       viaProxy.hostname = '127.0.0.1';
       viaProxy.port = String(proxy.port());
       database = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), poolSize: 5 });
@@ -258,7 +250,7 @@ describe.skipIf(!postgresAnswers)(
       await app?.close();
       await database?.close();
       await proxy?.cut();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await direct?.drop();
     });
 
     it('answers 503 with Retry-After while it is away, recovers without a restart, and keeps every answered save', async () => {
@@ -274,7 +266,7 @@ describe.skipIf(!postgresAnswers)(
 
       expectCleanFailures(saving.outcomes);
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
-      await expectAnsweredSavesStoredOnce(saving.outcomes, directUrl.toString());
+      await expectAnsweredSavesStoredOnce(saving.outcomes, (direct as ThrowawayPostgres).url);
     }, 40_000);
   },
 );

@@ -3,12 +3,12 @@
 // visitor text that would drive a terminal.
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
+import { heavyGate } from '@peak/content-api';
 import { contactSubmissionSchema } from '@peak/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { printable } from '../src/cli/printable';
 import { readConfig } from '../src/config';
-import { heavyGate } from '../src/content/heavy-gate';
 import { openDatabase } from '../src/db/client';
 import { assessmentResults } from '../src/db/schema';
 import { seedContent } from '../src/db/seed';

@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 
 const cli = new URL('../dist/cli.js', import.meta.url);
 if (!existsSync(cli)) {
-  console.error('score: the CLI is not built yet; run `pnpm --filter @peak/scoring build` (or use `pnpm score`)');
+  console.error(
+    'score: the CLI is not built yet; run `pnpm --filter @peak/scoring build` (or use `pnpm score`)',
+  );
   process.exit(1);
 }
 await import(cli.href);

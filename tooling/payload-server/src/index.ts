@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { COLLECTION_SPECS, contentDocuments } from '@peak/content';
+import { dropStalePostgres, LOCAL_POSTGRES_URL, throwawayPostgres } from '@peak/testkit/postgres';
 import {
   buildConfig,
   getPayload,
@@ -14,12 +15,12 @@ import {
   type Payload,
   type SanitizedConfig,
 } from 'payload';
-import pg from 'pg';
+import type pg from 'pg';
 import { payloadCollections, type ReadAccess, usersCollection } from './config';
 
 export { payloadCollections, type ReadAccess, usersCollection } from './config';
 
-export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEFAULT_ADMIN_URL = LOCAL_POSTGRES_URL;
 
 export interface PayloadServer {
   /** The server's origin, e.g. http://127.0.0.1:40123 (the REST API is under /api). */
@@ -61,34 +62,9 @@ export function postgresAnswers(url = process.env.DATABASE_URL ?? DEFAULT_ADMIN_
   });
 }
 
-async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Databases are named for when they were made, so one left by a killed run can be dropped later. */
-const PREFIX = 'peak_payload_';
+/** Databases named for when they were made: a killed run's is dropped by a later one after six hours. */
+const PREFIX = 'peak_payload';
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
-
-/** Drops the databases of runs that died without stopping: older than six hours, unused. */
-async function dropStale(adminUrl: string) {
-  const { rows } = await adminQuery(
-    adminUrl,
-    `select datname from pg_database d where datname like $1
-       and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
-    [`${PREFIX}%`],
-  );
-  for (const { datname } of rows as Array<{ datname: string }>) {
-    const made = Number.parseInt(datname.slice(PREFIX.length).split('_')[0] ?? '', 36);
-    if (/^peak_payload_[0-9a-z]+_[0-9a-f]+$/.test(datname) && Date.now() - made > STALE_AFTER_MS)
-      await adminQuery(adminUrl, `drop database if exists ${datname} with (force)`).catch(() => {});
-  }
-}
 
 /** Writes the bundled content straight through the database adapter, ids and timestamps kept. */
 async function seed(payload: Payload) {
@@ -160,13 +136,10 @@ export async function startPayloadServer(
   options: PayloadServerOptions = {},
 ): Promise<PayloadServer> {
   const adminUrl = options.adminUrl ?? process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  await dropStale(adminUrl);
-  const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await dropStalePostgres({ adminUrl, prefix: PREFIX, olderThanMs: STALE_AFTER_MS });
+  const database = await throwawayPostgres({ adminUrl, prefix: PREFIX });
 
-  const key = `peak-payload-${name}`;
+  const key = `peak-payload-${database.name}`;
   let payload: Payload | undefined;
   let server: ReturnType<typeof createServer> | undefined;
   const stop = async () => {
@@ -181,7 +154,7 @@ export async function startPayloadServer(
       // end the idle ones here; dropping the database below closes that last one.
       void (payload.db as unknown as { pool?: pg.Pool }).pool?.end();
     }
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
   };
 
   try {
@@ -193,7 +166,7 @@ export async function startPayloadServer(
       secret: randomBytes(24).toString('hex'),
       collections: [...payloadCollections(options.read), usersCollection()],
       admin: { user: 'users' },
-      db: postgresAdapter({ pool: { connectionString: databaseUrl.toString(), max: 5 } }),
+      db: postgresAdapter({ pool: { connectionString: database.url, max: 5 } }),
       graphQL: { disable: true },
       telemetry: false,
       typescript: { autoGenerate: false },
@@ -223,7 +196,7 @@ export async function startPayloadServer(
     const { port } = server.address() as AddressInfo;
     return {
       url: `http://127.0.0.1:${port}`,
-      databaseUrl: databaseUrl.toString(),
+      databaseUrl: database.url,
       payload,
       apiKey,
       stop,

@@ -1,6 +1,7 @@
 // The test kit: loopback ports, a server started as a child process, accounts over HTTP, and
 // content fixtures.
-// Page helpers for the browser suites are in `@peak/testkit/browser` (they load playwright-core).
+// Page helpers for the browser suites are in `@peak/testkit/browser` (they load playwright-core),
+// throwaway PostgreSQL databases in `@peak/testkit/postgres` (it loads pg).
 export { pagedResult } from './content';
 export { answers, freePort } from './net.mjs';
 export { type RunningServer, type StartServerOptions, startServer } from './server';

@@ -2,9 +2,9 @@
 // through the server instead of opening the files a second time. Authorised by the token written in
 // the data directory's lock file (readable by the owner of the files only); absent otherwise.
 import { timingSafeEqual } from 'node:crypto';
+import type { ResponseCache } from '@peak/content-api';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ResponseCache } from '../content/cache';
 import { contactMessages } from '../db/schema';
 import { seedContent } from '../db/seed';
 import { sendError } from '../http/errors';

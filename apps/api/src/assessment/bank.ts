@@ -1,11 +1,12 @@
 // The question bank and rules the server scores with, read from the content collections (so a
-// reseed or a hosted CMS change is picked up), cached briefly.
+// reseed or a hosted CMS change is picked up), cached briefly. They are read in any order: the
+// engine's order (by id) is set where answers are scored (scoreRawAnswers in @peak/scoring).
+
+import type { ContentSource, ResponseCache } from '@peak/content-api';
+import { findParams } from '@peak/content-api';
 import { contentVersion, type Question, type Rule } from '@peak/scoring';
 import { sql } from 'drizzle-orm';
-import type { ResponseCache } from '../content/cache';
 import { collectionBySlug } from '../content/collections';
-import { findParams } from '../content/params';
-import type { ContentSource } from '../content/source';
 import type { Db } from '../db/client';
 import { questions as questionsTable, rules as rulesTable } from '../db/schema';
 
@@ -23,15 +24,11 @@ export function scoringBank(db: Db): () => Promise<ScoringBank> {
   return async () => {
     if (cached && cached.expires > Date.now()) return cached.bank;
     const [questionRows, ruleRows] = await Promise.all([
-      db
-        .select({ data: questionsTable.data })
-        .from(questionsTable)
-        .orderBy(sql`${questionsTable.id}`),
+      db.select({ data: questionsTable.data }).from(questionsTable),
       db
         .select({ data: rulesTable.data })
         .from(rulesTable)
-        .where(sql`(${rulesTable.data}->>'enabled')::boolean is true`)
-        .orderBy(sql`${rulesTable.id}`),
+        .where(sql`(${rulesTable.data}->>'enabled')::boolean is true`),
     ]);
     const questions = questionRows.map((r) => r.data as unknown as Question);
     const rules = ruleRows.map((r) => r.data as unknown as Rule);
@@ -67,13 +64,8 @@ export function sourceBank(
   let last: { questionsBody: string; rulesBody: string; bank: ScoringBank } | undefined;
   return async () => {
     const [questionsBody, rulesBody] = await Promise.all([
-      read('questions', { depth: '0', pagination: 'false', sort: 'id' }),
-      read('rules', {
-        depth: '0',
-        pagination: 'false',
-        sort: 'id',
-        where: { enabled: { equals: 'true' } },
-      }),
+      read('questions', { depth: '0', pagination: 'false' }),
+      read('rules', { depth: '0', pagination: 'false', where: { enabled: { equals: 'true' } } }),
     ]);
     if (last?.questionsBody === questionsBody && last.rulesBody === rulesBody) return last.bank;
     const docs = (body: string) => (JSON.parse(body) as { docs: unknown[] }).docs;

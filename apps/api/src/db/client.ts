@@ -26,6 +26,12 @@ export type DatabaseTarget =
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
+/**
+ * The advisory lock instances take to migrate one at a time. Any fixed bigint will do, the same in
+ * every instance and used for nothing else in the database: this one is "peakmigr" in ASCII.
+ */
+const MIGRATION_LOCK_KEY = 0x7065616b6d696772n;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -41,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await withMigrationLock(target.url, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -49,6 +55,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Runs `migrate` holding the migration lock, so instances started together do not create the same
+ * tables at once. The lock has a connection of its own: waiting may outlast the pool's 5 s
+ * statement limit, and a pool of one could not also lend the migration a connection. PostgreSQL
+ * releases the lock by itself if this process dies.
+ */
+async function withMigrationLock(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    lock_timeout: 60_000,
+  });
+  // A lost lock connection must not crash the process: the migration or the unlock reports it.
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await lock.end();
+  }
 }
 
 /** The database the settings name: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */

@@ -3,14 +3,14 @@ import {
   questions as bundledQuestions,
   rules as liveRules,
 } from '@peak/content';
+import { cmsQuery } from '@peak/content-api';
+import { contentGateway, gatewayFetch, readCmsConfig } from '@peak/content-api/gateway';
 import { pagedResult } from '@peak/testkit';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { collectionBySlug } from '../../src/content/collections';
-import { contentGateway, gatewayFetch, readCmsConfig } from '../../src/content/gateway';
-import { cmsQuery } from '../../src/content/source';
 import { startTestApp, type TestApp } from '../support/app';
 import { logCollector } from '../support/logs';
 
@@ -317,7 +317,7 @@ describe('the API as a gateway to a hosted CMS', () => {
     expect(bank.questions).toHaveLength(bundledQuestions.length);
     expect(bank.rules).toHaveLength(liveRules.length);
     const asked = received.map((r) => `${r.url.pathname}?${r.url.searchParams}`);
-    expect(asked).toContain('/api/questions?sort=id&pagination=false&depth=0');
+    expect(asked).toContain('/api/questions?pagination=false&depth=0');
     mode = 'down';
     await sleep(TTL_MS + 20);
     expect((await api.app.scoringBank()).questions).toHaveLength(bundledQuestions.length);

@@ -1,7 +1,6 @@
 // The databases every API suite runs against: PGlite always, and a fresh PostgreSQL database
 // (created and dropped around the suite) when DATABASE_URL points at a server.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { throwawayPostgres } from '@peak/testkit/postgres';
 import { type Database, openDatabase } from '../../src/db/client';
 
 export type Target = 'pglite' | 'postgres';
@@ -14,26 +13,17 @@ export const TARGETS: Target[] = process.env.DATABASE_URL ? ['pglite', 'postgres
  */
 export async function openTestDatabase(
   target: Target,
-  adminUrl = process.env.DATABASE_URL as string,
+  adminUrl?: string,
 ): Promise<Database & { url?: string }> {
   if (target === 'pglite') return openDatabase({ kind: 'pglite' });
-  const name = `peak_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const throwaway = await throwawayPostgres({ adminUrl, prefix: 'peak_test' });
+  const database = await openDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 5 });
   return {
     ...database,
-    url: url.toString(),
+    url: throwaway.url,
     close: async () => {
       await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await throwaway.drop();
     },
   };
 }

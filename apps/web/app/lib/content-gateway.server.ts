@@ -1,4 +1,4 @@
-// At build time with CMS_URL: the content client over the API's content gateway, run in this
+// At build time with CMS_URL: the content client over the content API's gateway (@peak/content-api), run in this
 // process. The prerender then reads the hosted CMS exactly as the browser reads /api/* (the same
 // queries, public filter, API key and answers), and the key never leaves the server side.
 import { type CmsClient, createCmsClient } from '@peak/cms-client';
@@ -10,7 +10,7 @@ export function hostedCms(): Promise<CmsClient> | undefined {
   if (!process.env.CMS_URL?.trim()) return undefined;
   gatewayClient ??= (async () => {
     const { contentGateway, gatewayFetch, readCmsConfig } = await import(
-      '@peak/api/content-gateway'
+      '@peak/content-api/gateway'
     );
     const cms = readCmsConfig();
     if (!cms) throw new Error('CMS_URL is set but not read');

@@ -3,8 +3,8 @@
 
 import type { PagedResult } from '@peak/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import type { Collection } from './collections';
+import type { ContentDb } from './db';
 import { badRequest } from './errors';
 import { DEFAULT_LIMIT, type FindParams, MAX_LIMIT, type ReadParams } from './params';
 import { Joins } from './paths';
@@ -30,7 +30,7 @@ const columns = (collection: Collection) => {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** How many documents match: through joins, each document once. */
-async function countOf(db: Db, collection: Collection, joins: Joins, filter: SQL) {
+async function countOf(db: ContentDb, collection: Collection, joins: Joins, filter: SQL) {
   const t = collection.table;
   const [row] = joins.clauses.length
     ? rowsOf<{ n: string | number }>(
@@ -42,7 +42,7 @@ async function countOf(db: Db, collection: Collection, joins: Joins, filter: SQL
   return Number(row?.n ?? 0);
 }
 
-async function answer(db: Db, collection: Collection, rows: Row[], params: ReadParams) {
+async function answer(db: ContentDb, collection: Collection, rows: Row[], params: ReadParams) {
   const docs = rows.map((row) => shapeDocument(collection, row, params.select));
   await populate(db, collection, docs, params.depth, params.populate);
   return docs;
@@ -54,7 +54,7 @@ async function answer(db: Db, collection: Collection, rows: Row[], params: ReadP
  * its last row.
  */
 async function joinedPage(
-  db: Db,
+  db: ContentDb,
   collection: Collection,
   joins: Joins,
   filter: SQL,
@@ -88,7 +88,11 @@ const tooMany = () =>
     `this would answer more than ${MAX_LIMIT} documents; ask for them a page at a time (limit=${MAX_LIMIT}&page=1, 2, ...)`,
   );
 
-export async function find(db: Db, collection: Collection, params: FindParams): Promise<Envelope> {
+export async function find(
+  db: ContentDb,
+  collection: Collection,
+  params: FindParams,
+): Promise<Envelope> {
   const joins = new Joins();
   const where = compileWhere(params.where, collection, joins);
   const whereJoins = joins.clauses.length;
@@ -168,14 +172,14 @@ export async function find(db: Db, collection: Collection, params: FindParams): 
   };
 }
 
-export async function count(db: Db, collection: Collection, where: unknown) {
+export async function count(db: ContentDb, collection: Collection, where: unknown) {
   const joins = new Joins();
   const { condition } = compileWhere(where, collection, joins);
   return { totalDocs: await countOf(db, collection, joins, filterOf(collection, condition)) };
 }
 
 export async function findById(
-  db: Db,
+  db: ContentDb,
   collection: Collection,
   id: string,
   params: ReadParams,

@@ -7,7 +7,7 @@
 // when any row satisfies the whole condition. `Joins` builds those rows: one per named list, shared
 // by every condition on the same path, the related document joined on it.
 import { type SQL, sql } from 'drizzle-orm';
-import { COLLECTIONS, type Collection, type FieldSpec, fieldNamed } from './collections';
+import { type Collection, type FieldSpec, fieldNamed } from './collections';
 
 export type LeafType = 'text' | 'number' | 'checkbox' | 'date' | 'json' | 'relationship';
 
@@ -167,7 +167,7 @@ function resolveIn(
     case 'relationship':
     case 'upload': {
       const nested = rest.length === 1 && rest[0] === 'id' ? [] : rest;
-      const target = COLLECTIONS[field.relationTo];
+      const target = source.collection.related(field.relationTo);
       if (!target) return { invalid: here };
       const many = field.type === 'relationship' && field.hasMany === true;
       const id = many

@@ -1,8 +1,9 @@
 // Where content comes from: our own database (the embedded default), or a hosted Payload CMS over
 // its REST API when CMS_URL is set (the API is then a caching gateway in front of it). The routes,
 // the scoring bank and so the prerender and the browser all read through one ContentSource.
-import type { Db } from '../db/client';
+
 import type { Collection } from './collections';
+import type { ContentDb } from './db';
 import { ContentError } from './errors';
 import type { FindParams, ReadParams } from './params';
 import { count, find, findById } from './query';
@@ -20,7 +21,7 @@ export interface ContentSource {
   findById(collection: Collection, id: string, params: ReadParams): Promise<unknown | null>;
 }
 
-export const databaseSource = (db: Db): ContentSource => ({
+export const databaseSource = (db: ContentDb): ContentSource => ({
   kind: 'database',
   find: (collection, params) => find(db, collection, params),
   count: (collection, where) => count(db, collection, where),

@@ -6,16 +6,16 @@ import { extname, join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendError } from '../http/errors';
 import type { CachedAnswer, ResponseCache } from './cache';
-import { type Collection, collectionBySlug } from './collections';
+import type { Collection, Collections } from './collections';
+import { sendError } from './error-handling';
 import { ContentError, notFound, payloadErrorBody } from './errors';
 import { HEAVY_FROM_COST, type HeavyGate } from './heavy-gate';
 import { countParams, findByIdParams, findParams } from './params';
 import { type CmsMedia, CmsUnavailable, type ContentSource } from './source';
 import { compileWhere } from './where';
 
-/** Routes whose errors answer in Payload's shape (see http/errors.ts). */
+/** Routes whose errors answer in Payload's shape (see error-handling.ts). */
 export const PAYLOAD_ERRORS = { payloadErrors: true } as const;
 
 const collectionParam = z.object({ collection: z.string().max(60) });
@@ -105,6 +105,8 @@ export function canonicalJson(value: unknown): string {
 }
 
 export interface ContentOptions {
+  /** The collections over the host's tables (see collections.ts). */
+  collections: Collections;
   cache: ResponseCache;
   mediaDir: string;
   /** Admits the expensive reads a few at a time. */
@@ -118,7 +120,7 @@ export interface ContentOptions {
 /** The Payload-compatible content API: collections, documents, media. */
 export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
   app,
-  { cache, mediaDir, gate, source, cmsMedia },
+  { collections, cache, mediaDir, gate, source, cmsMedia },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A URL answered before is answered again straight from the cache, before parsing and validation;
@@ -135,7 +137,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
   const unknownRoute = (request: FastifyRequest) =>
     new ContentError(404, `Route not found "${request.url.split('?')[0]}"`);
   const collectionOf = (request: FastifyRequest, slug: string): Collection => {
-    const collection = collectionBySlug(slug);
+    const collection = collections.bySlug(slug);
     if (!collection) throw unknownRoute(request);
     return collection;
   };
@@ -185,7 +187,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
     },
   );
 
-  const objects = collectionBySlug(KNOWLEDGE_OBJECTS);
+  const objects = collections.bySlug(KNOWLEDGE_OBJECTS);
   if (!objects) throw new Error(`no collection "${KNOWLEDGE_OBJECTS}" for /api/objects`);
   api.get(
     '/api/objects/:id',

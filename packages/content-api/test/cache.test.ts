@@ -1,7 +1,7 @@
 // The content cache: fresh for the TTL, then refreshed on the next read; the last answer covers a
 // refresh that fails or is slow, for a while.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CachedAnswer, ResponseCache } from '../../src/content/cache';
+import { type CachedAnswer, ResponseCache } from '../src/cache';
 
 const answer = (body: string): CachedAnswer => ({ body, etag: `W/"${body}"` });
 

@@ -1,14 +1,18 @@
 // The slugs of the published articles, read at most every 30 seconds: whether /blog/{slug} is a
 // page (an article published after the build) or a 404. From our database, or the hosted CMS.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { posts } from '../db/schema';
-import { collectionBySlug } from './collections';
+import type { Collections } from './collections';
+import type { ContentDb } from './db';
 import type { ContentSource } from './source';
 
 const TTL_MS = 30_000;
 
-export function publishedSlugs(db: Db): () => Promise<ReadonlySet<string>> {
+export function publishedSlugs(
+  db: ContentDb,
+  collections: Collections,
+): () => Promise<ReadonlySet<string>> {
+  const posts = collections.bySlug('posts')?.table;
+  if (!posts) throw new Error('no collection "posts"');
   let cached: { slugs: Promise<ReadonlySet<string>>; expires: number } | undefined;
   return () => {
     if (!cached || cached.expires < Date.now()) {
@@ -30,9 +34,10 @@ export function publishedSlugs(db: Db): () => Promise<ReadonlySet<string>> {
  */
 export function sourcePublishedSlugs(
   source: ContentSource,
+  collections: Collections,
   onError: (error: unknown) => void,
 ): () => Promise<ReadonlySet<string>> {
-  const collection = collectionBySlug('posts');
+  const collection = collections.bySlug('posts');
   let last: ReadonlySet<string> = new Set();
   let cached: { slugs: Promise<ReadonlySet<string>>; expires: number } | undefined;
   return () => {

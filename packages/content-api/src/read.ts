@@ -2,8 +2,8 @@
 // lists and has-many relationships, when it holds nothing), `select` applied, upload URLs made, and
 // relationships populated to the requested `depth` with `populate`'s choice of fields.
 import { and, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { COLLECTIONS, type Collection, type FieldSpec } from './collections';
+import type { Collection, FieldSpec } from './collections';
+import type { ContentDb } from './db';
 import { compileWhere } from './where';
 
 /** Payload's `select`: fields marked true (only those), or false (all but those); groups nest. */
@@ -131,7 +131,7 @@ export function shapeDocument(
 }
 
 /** Documents of a collection by id, as the public may read them. */
-async function readByIds(db: Db, collection: Collection, ids: string[]): Promise<Row[]> {
+async function readByIds(db: ContentDb, collection: Collection, ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
   const t = collection.table;
   const visible = compileWhere(collection.publicWhere, collection).condition;
@@ -150,14 +150,14 @@ interface Slot {
 }
 
 /** The relationship values in shaped documents, with where each one sits. */
-function slotsOf(fields: readonly FieldSpec[], doc: Doc, slots: Slot[]) {
+function slotsOf(collection: Collection, fields: readonly FieldSpec[], doc: Doc, slots: Slot[]) {
   for (const field of fields) {
     if (!Object.hasOwn(doc, field.name)) continue;
     const value = doc[field.name];
     if (field.type === 'group' && typeof value === 'object' && value !== null) {
-      slotsOf(field.fields, value as Doc, slots);
+      slotsOf(collection, field.fields, value as Doc, slots);
     } else if (field.type === 'relationship' || field.type === 'upload') {
-      const target = COLLECTIONS[field.relationTo];
+      const target = collection.related(field.relationTo);
       if (!target) continue;
       if (Array.isArray(value)) {
         value.forEach((id, i) => {
@@ -175,7 +175,7 @@ function slotsOf(fields: readonly FieldSpec[], doc: Doc, slots: Slot[]) {
  * most 10), one query per related collection and level. An id that finds no document stays an id.
  */
 export async function populate(
-  db: Db,
+  db: ContentDb,
   collection: Collection,
   docs: Doc[],
   depth: number,
@@ -184,7 +184,7 @@ export async function populate(
   let level: Array<{ collection: Collection; doc: Doc }> = docs.map((doc) => ({ collection, doc }));
   for (let remaining = depth; remaining > 0 && level.length > 0; remaining--) {
     const slots: Slot[] = [];
-    for (const { collection: c, doc } of level) slotsOf(c.fields, doc, slots);
+    for (const { collection: c, doc } of level) slotsOf(c, c.fields, doc, slots);
     const next: Array<{ collection: Collection; doc: Doc }> = [];
     const byTarget = new Map<Collection, Set<string>>();
     for (const slot of slots) {

@@ -30,3 +30,9 @@ export function parseQueryString(query: string): Record<string, unknown> {
   memo.set(query, parsed);
   return parsed;
 }
+
+/** The router options the content API reads its requests with (Payload's bracket syntax). */
+export const CONTENT_ROUTER_OPTIONS = {
+  querystringParser: parseQueryString,
+  ignoreTrailingSlash: true,
+} as const;
