@@ -53,6 +53,9 @@ export const saveAssessmentSchema = z.object({
 });
 export type SaveAssessmentRequest = z.infer<typeof saveAssessmentSchema>;
 
+/** The label of a story the engine composed from the results (no language model wrote it). */
+export const COMPOSED_STORY_LABEL = 'Composed from your results (not written by a language model).';
+
 /** A story request: the same raw answers; the story is written from the server's scoring. */
 export const storyRequestSchema = z.object({
   responses: answersSchema,

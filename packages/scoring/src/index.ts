@@ -33,6 +33,13 @@ export * from './model/results';
 export * from './model/roles';
 export type * from './model/types';
 export { invalidResult, type ScoringInput, scoreAssessment } from './pipeline';
+export {
+  type AnswerBank,
+  type RawAnswer,
+  type RawAnswers,
+  type ScoredAnswers,
+  scoreRawAnswers,
+} from './raw-answers';
 export * from './report/actions';
 export * from './report/build';
 export * from './report/claims';

@@ -1,24 +1,9 @@
 // Golden replay: every fixture's responses must score to exactly its stored results.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Results, scoreAssessment } from '../src';
-import { questions, rules } from './helpers';
+import { scoreAssessment } from '../src';
+import { type Fixture, questions, readFixtures, rules } from './helpers';
 
-interface Fixture {
-  description: string;
-  checks: Record<string, unknown>;
-  responses: unknown[];
-  role?: string;
-  durationsMs?: number[];
-  expected: Results;
-}
-
-const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
-const fixtures = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Fixture] as const);
+const fixtures = readFixtures();
 const byName = new Map(fixtures.map(([file, f]) => [file.replace(/\.json$/, ''), f]));
 
 describe('golden fixtures', () => {

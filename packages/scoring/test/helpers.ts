@@ -1,6 +1,9 @@
-// Builders for test inputs over the bundled question bank.
+// Builders for test inputs over the bundled question bank, and the golden fixtures.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { questions as bank, rules as bundledRules } from '@peak/content';
-import type { AssessmentResponse, Question, Rule } from '../src';
+import type { AssessmentResponse, Question, Results, Rule } from '../src';
 import { capabilityByName, isScoredQuestion } from '../src';
 
 export const questions: Question[] = bank;
@@ -33,3 +36,24 @@ export function rule(overrides: Partial<Rule> & { logic: string }): Rule {
     ...overrides,
   };
 }
+
+/** A golden fixture: answers, the role and times scored with, and the exact results they score to. */
+export interface Fixture {
+  description: string;
+  checks: Record<string, unknown>;
+  responses: unknown[];
+  role?: string;
+  durationsMs?: number[];
+  expected: Results;
+}
+
+const fixturesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+
+/** Every golden fixture in fixtures/, with its file name. */
+export const readFixtures = () =>
+  readdirSync(fixturesDir)
+    .filter((f) => f.endsWith('.json'))
+    .map(
+      (file) =>
+        [file, JSON.parse(readFileSync(join(fixturesDir, file), 'utf8')) as Fixture] as const,
+    );

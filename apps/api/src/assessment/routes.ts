@@ -1,17 +1,15 @@
 // Saved assessments. The browser sends raw answers only: the server recomputes every score with
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
-import { CONTENT_CHANGED_MESSAGE, saveAssessmentSchema } from '@peak/contracts';
-import type { Results } from '@peak/scoring';
+import { COMPOSED_STORY_LABEL, saveAssessmentSchema } from '@peak/contracts';
+import { composeStory, type Results } from '@peak/scoring';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
-import { COMPOSED_LABEL, composeStory } from '../story/compose';
-import { bankSeenBy } from './bank';
 import { resultKey } from './result-key';
-import { type ScoredResults, scoreAnswers } from './score-answers';
-import { type ResultRow, resultStore, type SaveQuota, type Usage } from './store';
+import { scoreRequest } from './scored-request';
+import { type ResultRow, resultStore, type SavedRow, type SaveQuota, type Usage } from './store';
 import { fromStored, type StoredResults, toStored } from './stored-results';
 
 export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
@@ -25,12 +23,22 @@ const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.tri
  * The story shown when the result was saved is kept with it. When it is exactly the one the local
  * writer composes for these results, it keeps its label, so the saved report stays honest about it.
  */
-function withStory(results: ScoredResults, story: string | undefined) {
+function withStory(results: Results, story: string | undefined) {
   if (!story) return results;
   return story === composeStory(results)
-    ? { ...results, story, storyLabel: COMPOSED_LABEL }
+    ? { ...results, story, storyLabel: COMPOSED_STORY_LABEL }
     : { ...results, story };
 }
+
+/** A saved result as the history lists it: what identifies it and its headline figures. */
+const historyEntry = (row: Omit<SavedRow, 'userEmail' | 'userName'>) => ({
+  id: row.id,
+  assessmentName: row.assessmentName,
+  timestamp: row.createdAt.toISOString(),
+  overallScore: row.overallScore,
+  rawOverallScore: row.rawOverallScore,
+  maturityLevel: row.maturityLevel,
+});
 
 const savedReport = (row: ResultRow) => ({
   ...fromStored(row.results as unknown as StoredResults<Results & { story?: string }>),
@@ -69,13 +77,9 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: saveAssessmentSchema }, config: { auth: 'required', rateLimit: false } },
     async (request, reply) => {
       const user = requiredUser(request);
-      // A browser that scored with another bank (the CMS changed since its page loaded) is told to
-      // reload, rather than have its answers verified against questions it was not shown.
-      const current = await bankSeenBy(bank, request.body.contentVersion);
-      if (!current) return sendError(reply, 409, CONTENT_CHANGED_MESSAGE);
-      const scored = scoreAnswers(request.body.responses, current, request.body.role);
-      if (!scored.ok) return sendError(reply, 400, scored.error);
-      const { results } = scored;
+      const scored = await scoreRequest(bank, request.body);
+      if (!scored.ok) return sendError(reply, scored.status, scored.error);
+      const { bank: current, results } = scored;
       const fields = {
         userId: user.id,
         userEmail: user.email,
@@ -104,30 +108,22 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         return sendError(reply, 429, refused.message);
       }
       // The full report (40-90 kB) is read with GET /api/assessment-results/{id}; the save answers
-      // with what identifies it and its headline figures, which keeps saves cheap under load. The
-      // same result saved again (a double click, the report's second Save button, a retry after a
-      // lost answer) is not stored twice: it answers the row stored first, with 200 instead of 201.
+      // with its entry as the history lists it, and its owner, which keeps saves cheap under load
+      // and tells the page it is kept without reading the history. The same result saved again (a
+      // double click, the report's second Save button, a retry after a lost answer) is not stored
+      // twice: it answers the row stored first, with 200 instead of 201.
       const { row } = saved;
       return reply.code(saved.status === 'created' ? 201 : 200).send({
-        id: row.id,
+        ...historyEntry(row),
         userId: user.id,
         userEmail: row.userEmail,
         userName: row.userName,
-        assessmentName: row.assessmentName,
-        timestamp: row.createdAt.toISOString(),
-        overallScore: row.overallScore,
-        rawOverallScore: row.rawOverallScore,
-        maturityLevel: row.maturityLevel,
       });
     },
   );
 
   api.get('/api/assessment-results', { config: { auth: 'required' } }, async (request) => {
-    const rows = await store.list(requiredUser(request).id);
-    const docs = rows.map(({ createdAt, ...row }) => ({
-      ...row,
-      timestamp: createdAt.toISOString(),
-    }));
+    const docs = (await store.list(requiredUser(request).id)).map(historyEntry);
     return { docs, totalDocs: docs.length };
   });
 

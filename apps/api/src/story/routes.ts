@@ -2,17 +2,15 @@
 // the chat-completion service is called here, so no key or prompt ever reaches the browser.
 
 import { createHash } from 'node:crypto';
-import { CONTENT_CHANGED_MESSAGE, storyRequestSchema } from '@peak/contracts';
-import { checkModelStory, quotableNumbers } from '@peak/scoring';
+import { COMPOSED_STORY_LABEL, storyRequestSchema } from '@peak/contracts';
+import { checkModelStory, composeStory, quotableNumbers } from '@peak/scoring';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import OpenAI from 'openai';
-import { bankSeenBy } from '../assessment/bank';
-import { scoreAnswers } from '../assessment/score-answers';
+import { scoreRequest } from '../assessment/scored-request';
 import { stories } from '../db/schema';
 import { sendError } from '../http/errors';
-import { COMPOSED_LABEL, composeStory } from './compose';
 import { SYSTEM_MESSAGE, storyPrompt } from './prompt';
 
 export const STORY_UNAVAILABLE =
@@ -46,15 +44,13 @@ export const storyRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const current = await bankSeenBy(bank, request.body.contentVersion);
-      if (!current) return sendError(reply, 409, CONTENT_CHANGED_MESSAGE);
-      const scored = scoreAnswers(request.body.responses, current, request.body.role);
-      if (!scored.ok) return sendError(reply, 400, scored.error);
-      const { results } = scored;
+      const scored = await scoreRequest(bank, request.body);
+      if (!scored.ok) return sendError(reply, scored.status, scored.error);
+      const { bank: current, results } = scored;
       const composed = () => ({
         story: composeStory(results),
         source: 'composed',
-        label: COMPOSED_LABEL,
+        label: COMPOSED_STORY_LABEL,
       });
       // The model is spent only on signed-in readers, once per distinct set of facts, and within
       // the day's budget; everyone else gets the local writer at no cost.

@@ -197,12 +197,21 @@ describe.each(TARGETS)('saved assessments on %s', (target) => {
 
   it("lists only the signed-in user's own results, newest first", async () => {
     const [, fixture] = fixtures.find(([f]) => f === 'all-4s.json') as (typeof fixtures)[number];
-    await save(grace, { responses: fixture.responses });
+    const saved = await save(grace, { responses: fixture.responses });
+    expect(saved.statusCode, saved.body).toBe(201);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/assessment-results',
       headers: { cookie: grace },
     });
+    // The save answered its entry exactly as the history lists it, with its owner.
+    const { userId, userEmail, userName, ...entry } = saved.json();
+    expect(list.json().docs).toEqual([entry]);
+    expect({ userEmail, userName }).toEqual({
+      userEmail: 'grace@example.com',
+      userName: 'Grace Test',
+    });
+    expect(typeof userId).toBe('string');
     expect(list.json()).toMatchObject({
       totalDocs: 1,
       docs: [

@@ -18,7 +18,10 @@ const answersBody = (
   ...(contentVersion ? { contentVersion } : {}),
 });
 
-/** Saves raw answers (and the story shown); the server scores them and answers the summary. */
+/**
+ * Saves raw answers (and the story shown); the server scores them and answers the saved entry as
+ * the history lists it.
+ */
 export const saveResults = (
   responses: RecordedAnswer[],
   role?: RoleId | null,

@@ -31,20 +31,6 @@ export interface SavedReport extends ReportResults {
   timestamp: string;
 }
 
-/** What a save answers: the stored report's identity and headline figures (read it in full by id). */
-export type SavedSummary = Pick<
-  SavedReport,
-  | 'id'
-  | 'userId'
-  | 'userEmail'
-  | 'userName'
-  | 'assessmentName'
-  | 'timestamp'
-  | 'overallScore'
-  | 'rawOverallScore'
-  | 'maturityLevel'
->;
-
 /** One entry of the signed-in user's history. */
 export interface HistoryEntry {
   id: string;
@@ -54,6 +40,12 @@ export interface HistoryEntry {
   rawOverallScore: number;
   maturityLevel: string;
 }
+
+/**
+ * What a save answers: the saved result's entry as the history lists it, and its owner (read the
+ * full report by id). A second save of the same result answers the entry stored first.
+ */
+export type SavedSummary = HistoryEntry & Pick<SavedReport, 'userId' | 'userEmail' | 'userName'>;
 
 /** What the story section shows. */
 export type StoryState =

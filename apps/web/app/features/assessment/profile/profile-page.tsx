@@ -1,7 +1,6 @@
 // /profile: the account, the count of saved assessments and their history, for signed-in users.
 import type { SiteUser } from '../../auth';
-import { useAuth } from '../../auth';
-import { MembersGate } from '../../auth';
+import { MembersGate, useAuth } from '../../auth';
 import { AccountSummary } from './account-summary';
 import { HistorySection } from './history-section';
 import { SignInPrompt } from './sign-in-prompt';

@@ -3,8 +3,7 @@
 // report has Download PDF beside Back to Profile.
 import type { ReactNode } from 'react';
 import { Button, ButtonLink, Section } from '../../../components/ui';
-import { type SiteUser, useAuth } from '../../auth';
-import { MembersGate } from '../../auth';
+import { MembersGate, type SiteUser, useAuth } from '../../auth';
 import { formatDateTime } from '../profile/format';
 import { SignInPrompt } from '../profile/sign-in-prompt';
 import { usePdfDownload } from '../profile/use-pdf-download';

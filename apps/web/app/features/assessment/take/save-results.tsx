@@ -2,9 +2,10 @@
 // its end, and both buttons are one control: `useSaveResults` holds the one save (its four states
 // are the specification's) and each `SaveResults` renders it. Signed-out visitors are invited to
 // sign in; signing in (or up) from there saves the result held in the browser without another
-// click, and a saved result goes to the profile.
+// click, and a saved result goes to the profile. The save answers the saved entry as the history
+// lists it, so the page knows the result is kept without reading the history again.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui';
 import { useNavigation } from '../../../lib/navigation';
 import { useMutation, useQuery } from '../../../lib/query';
@@ -25,7 +26,7 @@ export const SIGN_IN_TO_SAVE = 'Sign in to Save Your Results';
 export const SIGN_IN_TO_SAVE_TEXT =
   'Sign in or create a free account to keep this report and see your history.';
 
-/** A result counts as saved when its id is in the user's list. */
+/** A result saved before this page (its id stored with it) is still kept while its id is listed. */
 async function isListed(savedId: string, signal: AbortSignal): Promise<boolean> {
   try {
     return (await listResults(signal)).docs.some((d) => d.id === savedId);
@@ -71,9 +72,12 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
   const auth = useAuth();
   const { navigate } = useNavigation();
   const signedIn = isSignedIn(auth);
-  const [savedId, setSavedId] = useState(result.savedId);
-  const listed = useQuery(signedIn && savedId ? ['saved-result-listed', savedId] : null, (signal) =>
-    isListed(savedId ?? '', signal),
+  // Only an id stored before is checked against the history (the result may have been deleted
+  // since); a save made here is known to be kept from its answer, the entry the history shows.
+  const storedId = result.savedId;
+  const listed = useQuery(
+    signedIn && storedId ? ['saved-result-listed', storedId] : null,
+    (signal) => isListed(storedId ?? '', signal),
   );
   const mutation = useMutation(async () => {
     try {
@@ -97,10 +101,9 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const saved = await mutate();
-      if (!saved) return;
-      setSavedId(saved.id);
-      writeResult({ ...result, savedId: saved.id });
+      const entry = await mutate();
+      if (!entry) return;
+      writeResult({ ...result, savedId: entry.id });
       navigate('/profile');
     } finally {
       inFlight.current = false;
@@ -127,7 +130,7 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
     message: mutation.status === 'error' ? failureOf(mutation.error) : '',
     kept:
       state === 'saved' ||
-      (Boolean(savedId) && !(listed.status === 'success' && listed.data === false)),
+      (Boolean(storedId) && !(listed.status === 'success' && listed.data === false)),
     save: () => void save(),
     signInToSave,
   };

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The report at the end of the flow: one save offered twice (in the summary and at the end), both
 // buttons showing the same state; a signed-out visitor who signs in from "Sign in to Save Your
-// Results" has the result saved without another click, then goes to /profile; Take New Assessment
+// Results" has the result saved without another click, then goes to /profile (the save's answer is
+// the saved entry: the history is not read to know it is kept); Take New Assessment
 // asks first while the report is not saved (Escape and Cancel keep it, focus back on the button),
 // and starts again at once when it is.
 import { act } from 'react';
@@ -48,6 +49,8 @@ let root: Root | undefined;
 let container: HTMLElement;
 let saves: Array<{ body: unknown; resolve: (r: Response) => void }>;
 let listed: string[];
+/** How many times the history was read. */
+let historyReads: number;
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
 let openSignIn: ReturnType<typeof vi.fn<() => void>>;
 let onReset: ReturnType<typeof vi.fn<() => void>>;
@@ -55,6 +58,7 @@ let onReset: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   saves = [];
   listed = [];
+  historyReads = 0;
   navigate = vi.fn<(to: string) => void>();
   openSignIn = vi.fn<() => void>();
   onReset = vi.fn<() => void>();
@@ -68,10 +72,12 @@ beforeEach(() => {
         return new Promise<Response>((resolve) =>
           saves.push({ body: JSON.parse(String(init.body)), resolve }),
         );
-      if (path === '/api/assessment-results')
+      if (path === '/api/assessment-results') {
+        historyReads++;
         return Promise.resolve(
           Response.json({ docs: listed.map((id) => ({ id })), totalDocs: listed.length }),
         );
+      }
       if (path === '/api/story')
         return Promise.resolve(Response.json({ story: 'A story.', source: 'composed' }));
       return Promise.resolve(Response.json({ docs: [], totalDocs: 0 }));
@@ -162,6 +168,7 @@ describe('saving the report, offered twice', () => {
     expect(footerButton()?.className).toContain('is-saved');
     expect(navigate).toHaveBeenCalledWith('/profile');
     expect(readResult()?.savedId).toBe('saved-1');
+    expect(historyReads).toBe(0);
   });
 
   it('shows the failure in both places, announced once, and tries again from either', async () => {
@@ -213,6 +220,7 @@ describe('a signed-out visitor', () => {
     expect(sessionStorage.getItem(SAVE_ON_SIGN_IN_KEY)).toBeNull();
     await answerSave(Response.json(summary, { status: 201 }));
     expect(navigate).toHaveBeenCalledWith('/profile');
+    expect(historyReads).toBe(0);
   });
 
   it('is not saved for on a sign-in they did not ask to save with', async () => {
@@ -263,6 +271,8 @@ describe('Take New Assessment', () => {
     listed = ['saved-1'];
     render(true, { ...result, savedId: 'saved-1' });
     await settle();
+    // Saved before this page: the history says whether it is still kept.
+    expect(historyReads).toBe(1);
     expect(footerButton()?.textContent).toBe(SAVE_LABELS.saved);
     act(() => trigger()?.click());
     expect(dialog()).toBeNull();

@@ -2,7 +2,7 @@
 // the browser so a reload resumes where the visitor was. Loading the questions with the rules, and
 // scoring the answers, are the two steps that can fail; their pending and failed states come from
 // useMutation. A flow is scored with the rules loaded with its questions.
-import type { RoleId, Rule } from '@peak/scoring';
+import { type RoleId, type Rule, scoreRawAnswers } from '@peak/scoring';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
 import { useMutation } from '../../../lib/query';
@@ -16,7 +16,7 @@ import {
   startFlow,
   testModeAllowed,
 } from './flow';
-import { bankVersion, loadBank, type BankQuestion as Question, scoreAnswers } from './load';
+import { bankVersion, loadBank, type BankQuestion as Question } from './load';
 import {
   clearAssessment,
   hasProgress,
@@ -58,10 +58,12 @@ async function scoreFlow(
 ): Promise<StoredResult> {
   const answers = recordedAnswers(state);
   const bank = [...questions.values()];
-  const results = scoreAnswers(answers, bank, rules, state.role);
+  // The engine the server verifies a save with: the same answers give the same report.
+  const scored = scoreRawAnswers(answers, { questions: bank, rules }, state.role);
+  if (!scored.ok) throw new Error(scored.error);
   return {
     version: 1,
-    results,
+    results: scored.results,
     answers,
     completedAt: new Date().toISOString(),
     contentVersion: bankVersion(bank, rules),
