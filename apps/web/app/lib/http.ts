@@ -20,16 +20,7 @@ export const NETWORK_ERROR = 'The network is unavailable. Check your connection 
 const messageOf = (body: unknown, response: Response) =>
   typeof (body as Partial<ErrorBody> | null)?.error === 'string'
     ? (body as ErrorBody).error
-    : `The server answered ${response.status} ${response.statusText}`.trim();
-
-/** JSON, or undefined when the text is not JSON (an HTML error page from a proxy, say). */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+    : `The server answered ${response.status} ${response.statusText}`;
 
 /**
  * Calls the site's API and resolves to its JSON answer (null for an empty one). Throws an
@@ -44,7 +35,7 @@ export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
       headers: {
         accept: 'application/json',
         ...(init?.body ? { 'content-type': 'application/json' } : {}),
-        ...Object.fromEntries(new Headers(init?.headers)),
+        ...(init?.headers as Record<string, string> | undefined),
       },
     });
   } catch (error) {
@@ -52,7 +43,13 @@ export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
     throw new ApiError(0, NETWORK_ERROR);
   }
   const text = await response.text();
-  const body = text ? parseJson(text) : null;
+  // undefined: not JSON (an HTML error page from a proxy, say).
+  let body: unknown = null;
+  try {
+    if (text) body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
   if (!response.ok) throw new ApiError(response.status, messageOf(body, response));
   if (body === undefined)
     throw new ApiError(

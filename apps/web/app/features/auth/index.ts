@@ -1,6 +1,5 @@
 // The auth feature's public surface for other features and shared modules: who is signed in, and
-// how to open the sign-in dialogs, and the gate in front of members' pages. The providers are
-// mounted by root.tsx.
+// how to open the sign-in dialogs. The providers are mounted by root.tsx.
 export {
   AuthContext,
   type AuthState,
@@ -10,4 +9,3 @@ export {
   type SiteUser,
   useAuth,
 } from './auth-context';
-export { MembersGate } from './members-gate';

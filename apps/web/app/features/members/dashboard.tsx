@@ -1,9 +1,10 @@
 // The member dashboard: a welcome, three next steps and recent activity (the latest saved
 // assessments, or the specified text until there is one).
 import { Link } from 'react-router';
+import { MembersGate } from '../../components/layout/members-gate';
 import { Button, Card } from '../../components/ui';
 import { RecentResults } from '../assessment';
-import { MembersGate, useAuth } from '../auth';
+import { useAuth } from '../auth';
 import './members.css';
 
 const CARDS = [

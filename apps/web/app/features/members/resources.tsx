@@ -1,7 +1,7 @@
 // Premium Resources: four groups for members, a sign-in prompt for everyone else.
 import { Link } from 'react-router';
+import { MembersGate } from '../../components/layout/members-gate';
 import { ButtonLink, Card } from '../../components/ui';
-import { MembersGate } from '../auth';
 import './members.css';
 
 interface Resource {

@@ -1,6 +1,8 @@
 // /profile: the account, the count of saved assessments and their history, for signed-in users.
+
+import { MembersGate } from '../../../components/layout/members-gate';
 import type { SiteUser } from '../../auth';
-import { MembersGate, useAuth } from '../../auth';
+import { useAuth } from '../../auth';
 import { AccountSummary } from './account-summary';
 import { HistorySection } from './history-section';
 import { SignInPrompt } from './sign-in-prompt';

@@ -2,8 +2,9 @@
 // and error states. The report itself brings its own h1; every other state has one here. A shown
 // report has Download PDF beside Back to Profile.
 import type { ReactNode } from 'react';
+import { MembersGate } from '../../../components/layout/members-gate';
 import { Button, ButtonLink, Section } from '../../../components/ui';
-import { MembersGate, type SiteUser, useAuth } from '../../auth';
+import { type SiteUser, useAuth } from '../../auth';
 import { formatDateTime } from '../profile/format';
 import { SignInPrompt } from '../profile/sign-in-prompt';
 import { usePdfDownload } from '../profile/use-pdf-download';

@@ -1,7 +1,7 @@
 // Shows members' content to signed-in users, a prompt to everyone else, and a quiet status while
 // sign-in is still being checked.
 import type { ReactNode } from 'react';
-import { isSignedIn, useAuth } from './auth-context';
+import { isSignedIn, useAuth } from '../../features/auth';
 
 export function MembersGate({
   children,
