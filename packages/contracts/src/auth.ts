@@ -35,6 +35,7 @@ export const signInSchema = z.object({
     .max(200, 'Password must be 200 characters or fewer.'),
 });
 
+/** The signed-in user, whichever provider vouched for them (the API's AuthUser, the site's SiteUser). */
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -44,4 +45,4 @@ export const authUserSchema = z.object({
 
 export type SignUpRequest = z.infer<typeof signUpSchema>;
 export type SignInRequest = z.infer<typeof signInSchema>;
-export type AuthUserResponse = z.infer<typeof authUserSchema>;
+export type AuthUser = z.infer<typeof authUserSchema>;

@@ -6,3 +6,4 @@ export * from './clerk';
 export * from './contact';
 export * from './content';
 export * from './errors';
+export * from './responses';

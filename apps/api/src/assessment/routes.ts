@@ -1,6 +1,13 @@
 // Saved assessments. The browser sends raw answers only: the server recomputes every score with
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
-import { COMPOSED_STORY_LABEL, saveAssessmentSchema } from '@peak/contracts';
+import {
+  COMPOSED_STORY_LABEL,
+  errorBodySchema,
+  historyResponseSchema,
+  saveAssessmentSchema,
+  savedReportSchema,
+  savedSummarySchema,
+} from '@peak/contracts';
 import { composeStory, type Results } from '@peak/scoring';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -74,7 +81,13 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     '/api/assessment-results',
     // Saves are bounded per account (an hourly rate and a quota, checked in the insert itself),
     // which an address-based count would only duplicate.
-    { schema: { body: saveAssessmentSchema }, config: { auth: 'required', rateLimit: false } },
+    {
+      schema: {
+        body: saveAssessmentSchema,
+        response: { 200: savedSummarySchema, 201: savedSummarySchema, '4xx': errorBodySchema },
+      },
+      config: { auth: 'required', rateLimit: false },
+    },
     async (request, reply) => {
       const user = requiredUser(request);
       const scored = await scoreRequest(bank, request.body);
@@ -122,14 +135,27 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  api.get('/api/assessment-results', { config: { auth: 'required' } }, async (request) => {
-    const docs = (await store.list(requiredUser(request).id)).map(historyEntry);
-    return { docs, totalDocs: docs.length };
-  });
+  api.get(
+    '/api/assessment-results',
+    {
+      schema: { response: { 200: historyResponseSchema, '4xx': errorBodySchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const docs = (await store.list(requiredUser(request).id)).map(historyEntry);
+      return { docs, totalDocs: docs.length };
+    },
+  );
 
   api.get(
     '/api/assessment-results/:id',
-    { schema: { params: idParam }, config: { auth: 'required' } },
+    {
+      schema: {
+        params: idParam,
+        response: { 200: savedReportSchema, '4xx': errorBodySchema },
+      },
+      config: { auth: 'required' },
+    },
     async (request, reply) => {
       const user = requiredUser(request);
       // Someone else's result answers exactly like a missing one: it reveals nothing.

@@ -1,5 +1,12 @@
 // Accounts over HTTP: who am I, and, with local accounts, sign-up, sign-in and sign-out.
-import { signInSchema, signUpSchema } from '@peak/contracts';
+import {
+  errorBodySchema,
+  meResponseSchema,
+  signedInResponseSchema,
+  signedOutResponseSchema,
+  signInSchema,
+  signUpSchema,
+} from '@peak/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -39,15 +46,17 @@ export const auth = fp<{ provider: AuthProvider }>(
     });
 
     // Signed out is an answer, not an error: browsers log every 4xx to the console.
-    api.get('/api/auth/me', { config: { auth: 'optional' } }, async (request) => ({
-      user: request.user,
-    }));
+    api.get(
+      '/api/auth/me',
+      { schema: { response: { 200: meResponseSchema } }, config: { auth: 'optional' } },
+      async (request) => ({ user: request.user }),
+    );
 
     if (provider.kind !== 'local') {
-      const disabled = (_: unknown, reply: FastifyReply) =>
+      const disabled = async (_: unknown, reply: FastifyReply) =>
         sendError(reply, 404, 'Sign-in is handled by the hosted provider; local accounts are off.');
       for (const path of ['/api/auth/sign-up', '/api/auth/sign-in', '/api/auth/sign-out'])
-        api.post(path, disabled);
+        api.post(path, { schema: { response: { '4xx': errorBodySchema } } }, disabled);
       return;
     }
 
@@ -64,7 +73,13 @@ export const auth = fp<{ provider: AuthProvider }>(
 
     api.post(
       '/api/auth/sign-up',
-      { schema: { body: signUpSchema }, config: limit(config.rateLimits.signUp) },
+      {
+        schema: {
+          body: signUpSchema,
+          response: { 201: signedInResponseSchema, '4xx': errorBodySchema },
+        },
+        config: limit(config.rateLimits.signUp),
+      },
       async (request, reply) => {
         const { firstName, lastName, email, password } = request.body;
         const weak = await passwordProblem(password, { email, firstName, lastName });
@@ -94,7 +109,13 @@ export const auth = fp<{ provider: AuthProvider }>(
 
     api.post(
       '/api/auth/sign-in',
-      { schema: { body: signInSchema }, config: limit(config.rateLimits.signIn) },
+      {
+        schema: {
+          body: signInSchema,
+          response: { 200: signedInResponseSchema, '4xx': errorBodySchema },
+        },
+        config: limit(config.rateLimits.signIn),
+      },
       async (request, reply) => {
         const { email, password } = request.body;
         // Guessing one account's password from many addresses is slowed per account, not per address.
@@ -129,11 +150,12 @@ export const auth = fp<{ provider: AuthProvider }>(
       },
     );
 
-    api.post('/api/auth/sign-out', async (request, reply) => {
+    const signOut = { response: { 200: signedOutResponseSchema, '4xx': errorBodySchema } };
+    api.post('/api/auth/sign-out', { schema: signOut }, async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await revokeSession(db, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true };
+      return { success: true as const };
     });
   },
   { name: 'auth' },

@@ -1,12 +1,8 @@
+import type { AuthUser } from '@peak/contracts';
 import type { FastifyRequest } from 'fastify';
 
-/** The signed-in user, whichever provider vouched for them. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+/** The signed-in user, whichever provider vouched for them: the contract's authUserSchema. */
+export type { AuthUser };
 
 export interface AuthProvider {
   kind: 'local' | 'clerk';

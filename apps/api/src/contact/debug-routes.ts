@@ -1,7 +1,13 @@
 // Two debug calls for the spreadsheet form that mirrors contact messages: send a marked test entry,
 // and show which form entry ids the server would fill. Both answer 200 with configured: false when
 // the form is not set up, so the debug pages can say so plainly.
+import {
+  entryIdsResponseSchema,
+  errorBodySchema,
+  testSubmissionResponseSchema,
+} from '@peak/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FetchLike, postToGoogleForm } from './google-form';
 
 export const NOT_CONFIGURED_MESSAGE =
@@ -35,19 +41,27 @@ export const googleFormDebugRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = 
     done(null, undefined),
   );
 
-  app.post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
     '/api/test-google-form',
-    { config: { rateLimit: TEST_SUBMISSION_RATE_LIMIT } },
+    {
+      schema: { response: { 200: testSubmissionResponseSchema, '4xx': errorBodySchema } },
+      config: { rateLimit: TEST_SUBMISSION_RATE_LIMIT },
+    },
     async (request) => {
       if (!form) return notConfigured;
       const result = await postToGoogleForm(form, testEntry(), options.fetch);
       request.log.info({ ok: result.ok, status: result.status }, 'test entry sent to the form');
-      return { configured: true, ...result };
+      return { configured: true as const, ...result };
     },
   );
 
-  app.get('/api/extract-entry-ids', async () => {
-    if (!form) return notConfigured;
-    return { configured: true, formUrl: form.url, entryIds: { ...form.entries } };
-  });
+  api.get(
+    '/api/extract-entry-ids',
+    { schema: { response: { 200: entryIdsResponseSchema, '4xx': errorBodySchema } } },
+    async () => {
+      if (!form) return notConfigured;
+      return { configured: true as const, formUrl: form.url, entryIds: { ...form.entries } };
+    },
+  );
 };

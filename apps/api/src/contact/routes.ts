@@ -1,6 +1,6 @@
 // The contact form: validated, rate limited per address, stored; a filled honeypot is thanked and dropped.
 // A stored message is also mirrored to the spreadsheet form when one is configured.
-import { contactSubmissionSchema } from '@peak/contracts';
+import { contactResponseSchema, contactSubmissionSchema, errorBodySchema } from '@peak/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessages } from '../db/schema';
@@ -15,7 +15,10 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/submit-contact',
     {
-      schema: { body: contactSubmissionSchema },
+      schema: {
+        body: contactSubmissionSchema,
+        response: { 200: contactResponseSchema, '4xx': errorBodySchema },
+      },
       config: {
         rateLimit: { max: config.rateLimits.contact, timeWindow: config.rateLimits.windowMs * 10 },
       },

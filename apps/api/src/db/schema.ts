@@ -1,11 +1,11 @@
 // One schema for PGlite and PostgreSQL. Content collections are Payload-style documents (jsonb);
 // accounts, sessions, saved results and contact messages are plain relational tables.
+import { documentTable } from '@peak/content-api';
 import {
   doublePrecision,
   index,
   integer,
   json,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,16 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const documentColumns = () => ({
-  id: text('id').primaryKey(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
-
-/** Every content collection has the same columns, so one type serves them all. */
-const documentTable = (name: string) => pgTable(name, documentColumns());
-export type DocumentTable = ReturnType<typeof documentTable>;
+// Every content collection has the same columns (the content API's document table).
+export type { DocumentTable } from '@peak/content-api';
 
 export const posts = documentTable('posts');
 export const authors = documentTable('authors');

@@ -2,7 +2,12 @@
 // the chat-completion service is called here, so no key or prompt ever reaches the browser.
 
 import { createHash } from 'node:crypto';
-import { COMPOSED_STORY_LABEL, storyRequestSchema } from '@peak/contracts';
+import {
+  COMPOSED_STORY_LABEL,
+  errorBodySchema,
+  storyRequestSchema,
+  storyResponseSchema,
+} from '@peak/contracts';
 import { checkModelStory, composeStory, quotableNumbers } from '@peak/scoring';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -37,7 +42,10 @@ export const storyRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/story',
     {
-      schema: { body: storyRequestSchema },
+      schema: {
+        body: storyRequestSchema,
+        response: { 200: storyResponseSchema, '4xx': errorBodySchema },
+      },
       config: {
         auth: 'optional',
         rateLimit: { max: config.rateLimits.story, timeWindow: config.rateLimits.windowMs },
@@ -49,7 +57,7 @@ export const storyRoutes: FastifyPluginAsync = async (app) => {
       const { bank: current, results } = scored;
       const composed = () => ({
         story: composeStory(results),
-        source: 'composed',
+        source: 'composed' as const,
         label: COMPOSED_STORY_LABEL,
       });
       // The model is spent only on signed-in readers, once per distinct set of facts, and within
@@ -58,7 +66,7 @@ export const storyRoutes: FastifyPluginAsync = async (app) => {
       const prompt = storyPrompt(results);
       const key = createHash('sha256').update(`${config.openai.model}\n${prompt}`).digest('hex');
       const [cached] = await db.select().from(stories).where(eq(stories.key, key)).limit(1);
-      if (cached) return { story: cached.story, source: 'model' };
+      if (cached) return { story: cached.story, source: 'model' as const };
       const spent = await counters.hit(`story-model:${dayOf(new Date(clock()))}`, DAY_MS);
       if (spent.count > config.storyModelDailyBudget) {
         request.log.warn(
@@ -91,7 +99,7 @@ export const storyRoutes: FastifyPluginAsync = async (app) => {
           return composed();
         }
         await db.insert(stories).values({ key, story }).onConflictDoNothing();
-        return { story, source: 'model' };
+        return { story, source: 'model' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'story generation failed');
         return sendError(reply, 503, STORY_UNAVAILABLE);

@@ -1,12 +1,9 @@
 // One sign-in interface for the whole site, whichever provider stands behind it.
+import type { AuthUser } from '@peak/contracts';
 import { createContext, useContext } from 'react';
 
-export interface SiteUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+/** The signed-in user: the contract's authUserSchema, as the API answers it. */
+export type SiteUser = AuthUser;
 
 /** Which local-account dialog is open. */
 export type DialogMode = 'sign-in' | 'sign-up';

@@ -75,7 +75,11 @@ beforeEach(() => {
       if (path === '/api/assessment-results') {
         historyReads++;
         return Promise.resolve(
-          Response.json({ docs: listed.map((id) => ({ id })), totalDocs: listed.length }),
+          Response.json({
+            // Whole entries: the answer is parsed with its contract in tests (DEV) as in development.
+            docs: listed.map((id) => ({ ...summary, id })),
+            totalDocs: listed.length,
+          }),
         );
       }
       if (path === '/api/story')

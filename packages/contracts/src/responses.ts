@@ -1,0 +1,120 @@
+// What the site's own API answers, route by route: the response schemas its Fastify routes declare
+// (they serialise through them) and whose types the site reads. In a module of their own so that a
+// browser bundle importing a request schema does not carry the response schemas too.
+import type { Report, Results } from '@peak/scoring';
+import { authUserSchema } from './auth';
+import { z } from './zod';
+
+/** GET /api/auth/me: signed out is an answer (`user: null`), not an error. */
+export const meResponseSchema = z.object({ user: authUserSchema.nullable() });
+
+/** POST /api/auth/sign-up (201) and /api/auth/sign-in (200). */
+export const signedInResponseSchema = z.object({ user: authUserSchema });
+
+/** POST /api/auth/sign-out. */
+export const signedOutResponseSchema = z.object({ success: z.literal(true) });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+export type SignedOutResponse = z.infer<typeof signedOutResponseSchema>;
+
+// The answers. Their keys are declared in the order the API writes them: the API serializes its
+// answers through these schemas, and zod writes the declared keys first.
+
+/** One saved result as the history lists it: what identifies it and its headline figures. */
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  assessmentName: z.string(),
+  /** ISO time the result was saved. */
+  timestamp: z.string(),
+  overallScore: z.number(),
+  rawOverallScore: z.number(),
+  maturityLevel: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** GET /api/assessment-results: the signed-in user's saved results. */
+export const historyResponseSchema = z.object({
+  docs: z.array(historyEntrySchema),
+  totalDocs: z.number(),
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+/** Who a saved result belongs to. */
+const ownerShape = { userId: z.string(), userEmail: z.string(), userName: z.string() };
+
+/**
+ * POST /api/assessment-results (201 when stored, 200 for the same result saved again): the entry
+ * as the history lists it, and its owner. The full report is read by id.
+ */
+export const savedSummarySchema = historyEntrySchema.extend(ownerShape);
+export type SavedSummary = z.infer<typeof savedSummarySchema>;
+
+/**
+ * The results a saved report carries: the scoring engine's (a result saved before the report
+ * object existed has none), with the story shown when it was saved, and its label when the engine
+ * composed it.
+ */
+export type SavedResults = Omit<Results, 'report'> & {
+  report?: Report;
+  story?: string;
+  storyLabel?: string;
+};
+
+/** What the API adds to the saved results. */
+export const savedReportFieldsSchema = z.object({
+  id: z.string(),
+  ...ownerShape,
+  assessmentName: z.string(),
+  /** ISO time the result was saved. */
+  timestamp: z.string(),
+});
+
+/**
+ * GET /api/assessment-results/{id}. Only the fields the API adds are checked: the results are the
+ * engine's, typed by @peak/scoring and passed through as they are (key order included).
+ */
+export const savedReportSchema = z.intersection(
+  z.custom<SavedResults>((value) => typeof value === 'object' && value !== null),
+  savedReportFieldsSchema,
+);
+export type SavedReport = z.infer<typeof savedReportSchema>;
+
+/** POST /api/story: the model's story, or the one the engine composed (with its label). */
+export const storyResponseSchema = z.object({
+  story: z.string(),
+  source: z.enum(['model', 'composed']),
+  label: z.string().optional(),
+});
+export type StoryResponse = z.infer<typeof storyResponseSchema>;
+
+/** The debug calls' answer when the spreadsheet form is not configured. */
+const formNotConfiguredSchema = z.object({ configured: z.literal(false), message: z.string() });
+
+/** POST /api/test-google-form: what the spreadsheet form said to a marked test entry. */
+export const testSubmissionResponseSchema = z.discriminatedUnion('configured', [
+  z.object({
+    configured: z.literal(true),
+    ok: z.boolean(),
+    /** The form's HTTP status, or null when it never answered. */
+    status: z.number().nullable(),
+    message: z.string(),
+  }),
+  formNotConfiguredSchema,
+]);
+export type TestSubmissionResponse = z.infer<typeof testSubmissionResponseSchema>;
+
+/** The form's entry id for each field of a contact message. */
+export const formEntryIdsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  message: z.string(),
+});
+export type FormEntryIds = z.infer<typeof formEntryIdsSchema>;
+
+/** GET /api/extract-entry-ids: the form and the entry ids the server would fill. */
+export const entryIdsResponseSchema = z.discriminatedUnion('configured', [
+  z.object({ configured: z.literal(true), formUrl: z.string(), entryIds: formEntryIdsSchema }),
+  formNotConfiguredSchema,
+]);
+export type EntryIdsResponse = z.infer<typeof entryIdsResponseSchema>;
