@@ -4,4 +4,10 @@ export { ARTIFACTS_DIR, screenshot } from './artifacts';
 export { entryScripts, pageScripts, WEB_CLIENT_DIR } from './page-scripts';
 export { REPO_ROOT } from './paths';
 export { type RunningSite, startSite } from './site';
+export {
+  openStoredReport,
+  STORED_RESULT_KEY,
+  storedFixture,
+  storedResult,
+} from './stored-report';
 export { type SiteAndBrowser, useSiteAndBrowser } from './suite';

@@ -4,37 +4,16 @@
 // in to Save) is within the first two, and the words visible before anything is opened stay under
 // 1,500. The same pages at 1440 px keep the summary first. Screenshots in artifacts/screenshots.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { questions, rules } from '@peak/content';
-import { contentVersion } from '@peak/scoring';
 import { expectNoAxeViolations, newPage, VIEWPORTS } from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, screenshot, useSiteAndBrowser } from '../src';
+import { openStoredReport, screenshot, storedFixture, useSiteAndBrowser } from '../src';
 
 const READERS = ['low-reader', 'mixed-reader', 'all-expert-reader'] as const;
 const MAX_VISIBLE_WORDS = 1500;
 
-async function openReport(page: Page, siteUrl: string, fixture: string) {
-  const { expected, responses } = JSON.parse(
-    readFileSync(join(REPO_ROOT, `packages/scoring/fixtures/${fixture}.json`), 'utf8'),
-  ) as { expected: unknown; responses: Array<Record<string, unknown>> };
-  const stored = {
-    version: 1,
-    completedAt: new Date().toISOString(),
-    contentVersion: contentVersion(questions, rules),
-    results: expected,
-    answers: responses.map((r) => ({ ...r, ms: 7000 })),
-  };
-  await page.addInitScript((value) => {
-    localStorage.setItem('assessment-results', value);
-  }, JSON.stringify(stored));
-  await page.goto(`${siteUrl}/assessment/take`);
-  await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
-  // The texts and the story are in before the page is measured.
-  await page.locator('.capability-detail .band-text').first().waitFor();
-  await page.locator('.story-text').waitFor({ timeout: 20_000 });
-}
+const openReport = (page: Page, siteUrl: string, fixture: string) =>
+  openStoredReport(page, siteUrl, storedFixture(fixture));
 
 /** The words a reader sees without opening anything: closed disclosures and screen-reader-only text left out. */
 const visibleWords = (page: Page) =>

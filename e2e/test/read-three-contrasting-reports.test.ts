@@ -6,12 +6,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { questions, rules } from '@peak/content';
-import { contentVersion } from '@peak/scoring';
 import { expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS } from '@peak/testkit/browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, type RunningSite, screenshot, startSite } from '../src';
+import {
+  openStoredReport,
+  REPO_ROOT,
+  type RunningSite,
+  screenshot,
+  startSite,
+  storedResult,
+} from '../src';
 
 interface Question {
   questionId: string;
@@ -118,21 +123,11 @@ describe('three contrasting reports', () => {
 
   const open = async (name: string): Promise<Page> => {
     const page = await newPage(browser);
-    const stored = {
-      version: 1,
-      completedAt: new Date().toISOString(),
-      // Scored by the CLI with the bundled bank, the one the site serves.
-      contentVersion: contentVersion(questions, rules),
-      ...(scored.get(name) as object),
+    const { results, answers } = scored.get(name) as {
+      results: unknown;
+      answers: Array<Record<string, unknown>>;
     };
-    await page.addInitScript((value) => {
-      localStorage.setItem('assessment-results', value);
-    }, JSON.stringify(stored));
-    await page.goto(`${site.url}/assessment/take`);
-    await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
-    // The texts and the story are in before the page is read.
-    await page.locator('.capability-detail .band-text').first().waitFor();
-    await page.locator('.story-text').waitFor({ timeout: 20_000 });
+    await openStoredReport(page, site.url, storedResult(results, answers));
     return page;
   };
 

@@ -1,5 +1,6 @@
 // A server for the API benchmark, in its own process so the load generator does not share its
-// event loop. Prints {"url": ...} once listening. Modes: bare | pglite | postgres (DATABASE_URL).
+// event loop; started by the test kit's startServer, which gives it HOST and PORT and waits for
+// /bare (bare) or /api/health. Modes: bare | pglite | postgres (DATABASE_URL).
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
@@ -33,6 +34,5 @@ async function start() {
 }
 
 const app = await start();
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-process.stdout.write(`${JSON.stringify({ url: address })}\n`);
+await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,12 +1,11 @@
 // pnpm bench:api: requests/s and p99 latency of the content API under autocannon on loopback,
 // against a bare Fastify route for the ratio, on PGlite and (when one answers) on PostgreSQL.
 //   tsx scripts/bench.ts [--duration 10] [--connections 50] [--json FILE]
-import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { answers } from '@peak/testkit';
+import { answers, startServer } from '@peak/testkit';
 import { throwawayPostgres } from '@peak/testkit/postgres';
 import autocannon from 'autocannon';
 
@@ -52,29 +51,15 @@ interface Row {
   requests: number;
 }
 
-function startServer(
-  mode: string,
-  env: NodeJS.ProcessEnv,
-  cacheTtl = '5000',
-): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(here, 'bench-server.ts'), mode, cacheTtl],
-      {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout?.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line) resolve({ url: JSON.parse(line).url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+/** The benchmark's server in `mode`, with the content cache's TTL (ms; '0' turns it off). */
+const startBenchServer = (mode: string, env: NodeJS.ProcessEnv, cacheTtl = '5000') =>
+  startServer({
+    args: ['--import', 'tsx', join(here, 'bench-server.ts'), mode, cacheTtl],
+    cwd: join(here, '..'),
+    env,
+    readyPath: mode === 'bare' ? '/bare' : '/api/health',
+    name: `the ${mode} server`,
   });
-}
 
 async function load(url: string, duration = DURATION): Promise<Omit<Row, 'server' | 'route'>> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
@@ -98,37 +83,37 @@ async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promis
   }
 }
 
-async function measure(server: string, mode: string, env: NodeJS.ProcessEnv, rows: Row[]) {
-  const { url, child } = await startServer(mode, env);
+async function measure(name: string, mode: string, env: NodeJS.ProcessEnv, rows: Row[]) {
+  const server = await startBenchServer(mode, env);
   try {
     for (const [route, path] of [
       ['posts list, where + sort', LIST],
       ['posts list, full documents', FILTER],
       ['post by id', ONE],
     ] as const) {
-      rows.push({ server, route, ...(await load(url + path)) });
+      rows.push({ server: name, route, ...(await load(server.url + path)) });
     }
   } finally {
-    child.kill('SIGTERM');
+    await server.stop();
   }
-  const uncached = await startServer(mode, env, '0');
+  const uncached = await startBenchServer(mode, env, '0');
   try {
     rows.push({
-      server,
+      server: name,
       route: 'posts list, cache off',
       ...(await load(uncached.url + LIST, Math.max(3, DURATION / 2))),
     });
   } finally {
-    uncached.child.kill('SIGTERM');
+    await uncached.stop();
   }
 }
 
 async function bareRoute(): Promise<Row> {
-  const bare = await startServer('bare', process.env);
+  const bare = await startBenchServer('bare', process.env);
   try {
     return { server: 'fastify', route: 'bare route', ...(await load(`${bare.url}/bare`)) };
   } finally {
-    bare.child.kill('SIGTERM');
+    await bare.stop();
   }
 }
 

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { questions as bank, rules as bundledRules } from '@peak/content';
+import { random as seeded } from '../src/calibrate/simulate';
 import {
   ARCHETYPE_MIN_TOTAL,
   type AssessmentResponse,
@@ -62,18 +63,6 @@ function options(): Options {
   return { sets, seed, json: values.json, enforce: values.enforce };
 }
 
-/** mulberry32: tiny, fast and good enough for test data; the seed makes runs repeatable. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Profile = 'uniform' | 'biased' | 'high';
 const PROFILES: readonly Profile[] = ['uniform', 'biased', 'high'];
 
@@ -83,11 +72,7 @@ const PROFILES: readonly Profile[] = ['uniform', 'biased', 'high'];
  * with a mean of 3.5-5, so archetypes (total >= 100) fire often.
  */
 function generate(questions: readonly Question[], count: number, seed: number) {
-  const random = mulberry32(seed);
-  const gaussian = () => {
-    const u = 1 - random();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-  };
+  const { next: random, normal: gaussian } = seeded(seed);
   const capabilityNames = [...new Set(questions.map((q) => q.capability))];
   const sets: AssessmentResponse[][] = [];
   const profiles: Profile[] = [];

@@ -18,7 +18,7 @@ export const WEB_DIR = join(
 export interface SiteBuild {
   /** The build's exit status: 0 when it built. */
   status: number | null;
-  /** The end of what the build printed, stdout and stderr together. */
+  /** What the build printed, stdout and stderr together. */
   output: string;
   /** The built client, as WEB_DIST takes it. */
   clientDir: string;
@@ -36,7 +36,7 @@ export function buildSite(dir: string, env: Record<string, string> = {}): Promis
     });
     let output = '';
     const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8000);
+      output += chunk.toString();
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);

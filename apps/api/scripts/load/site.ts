@@ -22,5 +22,5 @@ export async function webDist(leftovers: Leftovers, given: string | undefined): 
     console.log('the site did not build; serving the existing apps/web/dist build instead');
     return existing;
   }
-  throw new Error(`the site did not build:\n${build.output}`);
+  throw new Error(`the site did not build:\n${build.output.slice(-4000)}`);
 }
