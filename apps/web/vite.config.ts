@@ -8,4 +8,7 @@ import { islandsEntry } from './vite/islands-entry.ts';
 export default defineConfig({
   plugins: [reactRouter(), islandsEntry(join(BUILD_DIRECTORY, 'client'))],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
+  // The prerender reads the bundled content from an in-memory PGlite: loaded from node_modules
+  // with its WebAssembly files beside it, never bundled.
+  ssr: { external: ['@electric-sql/pglite'] },
 });

@@ -17,6 +17,7 @@ import {
   type StaticContent,
   staticContentSchema,
 } from '@peak/contracts';
+import { isCurrentQuestion } from '@peak/scoring';
 import { z } from 'zod';
 import { summarizeCategories } from './categories';
 import {
@@ -25,7 +26,6 @@ import {
   CONTENT_LIMIT,
   FEATURED_LIMIT,
   PUBLISHED,
-  QUESTION_ID_MARKER,
   QUESTIONS_LIMIT,
   RULES_LIMIT,
   SEARCH_LIMIT,
@@ -224,7 +224,7 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
       async list() {
         const questions = await docs('questions', questionSchema, { limit: QUESTIONS_LIMIT });
         return questions
-          .filter((question) => question.questionId.includes(QUESTION_ID_MARKER))
+          .filter(isCurrentQuestion)
           .map((question) => ({ ...question, id: question.questionId }));
       },
     },

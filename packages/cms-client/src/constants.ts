@@ -18,8 +18,6 @@ export const RULES_LIMIT = 100;
 export const QUESTIONS_LIMIT = 1000;
 /** Content entries of one type or capability: the service pages by 10 unless asked (12 capabilities). */
 export const CONTENT_LIMIT = 100;
-/** Only questions of the current bank carry this marker in their questionId. */
-export const QUESTION_ID_MARKER = '_v2_';
 
 export const PUBLISHED = 'published';
 

@@ -1,5 +1,6 @@
 // The one place requests are made: JSON headers, optional bearer token, timeout, HTTP errors.
 import { DEFAULT_TIMEOUT_MS } from './constants';
+import { HttpError } from './http-error';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -15,21 +16,7 @@ export interface HttpConfig {
   timeoutMs: number;
 }
 
-/** A non-OK answer. The message is the one the specification logs (000 §8). */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  readonly status: number;
-  readonly statusText: string;
-  /** The response body: parsed JSON when it was JSON (Payload sends `{ errors: [...] }`), else text. */
-  readonly body: unknown;
-
-  constructor(status: number, body: unknown, statusText = '') {
-    super(`HTTP error! status: ${status}`);
-    this.status = status;
-    this.statusText = statusText;
-    this.body = body;
-  }
-}
+export { HttpError } from './http-error';
 
 /** The service did not answer within the configured time. */
 export class RequestTimeoutError extends Error {

@@ -1,18 +1,9 @@
 // Serialises Payload REST query parameters into the bracket syntax Payload reads with `qs`
 // (`where[and][0][status][equals]=published`), without taking `qs` as a dependency.
 
-export type WhereOperator =
-  | 'equals'
-  | 'not_equals'
-  | 'contains'
-  | 'like'
-  | 'in'
-  | 'not_in'
-  | 'exists'
-  | 'greater_than'
-  | 'greater_than_equal'
-  | 'less_than'
-  | 'less_than_equal';
+import type { WhereOperator } from '@peak/contracts';
+
+export type { WhereOperator };
 
 export type WhereValue = string | number | boolean | Date | null;
 

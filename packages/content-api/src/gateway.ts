@@ -30,7 +30,7 @@ export async function contentServer(options: ContentOptions): Promise<FastifyIns
 }
 
 /** What a build reads with: one snapshot (every page sees the same answer to the same query). */
-const buildReads = (collections: Collections) => ({
+export const buildReads = (collections: Collections) => ({
   collections,
   cache: new ResponseCache(Number.POSITIVE_INFINITY),
   gate: heavyGate({ perSecond: 1000, maxWaitMs: 2000 }),

@@ -43,6 +43,7 @@ export {
   knowledgeObject,
   PAYLOAD_ERRORS,
 } from './routes';
+export { documentTableDdl, type SeedDocuments, seedDocuments } from './seed';
 export {
   type CmsMedia,
   type CmsOptions,

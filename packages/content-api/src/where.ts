@@ -1,39 +1,15 @@
 // Payload's `where` (bracket query or JSON) checked and compiled to SQL over the jsonb documents,
 // with Payload's semantics operator by operator (see paths.ts for how paths and lists are read).
 // Every value reaches PostgreSQL as a bound parameter. What one where may cost is bounded.
+import { WHERE_OPERATORS, type WhereOperator } from '@peak/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Collection } from './collections';
 import { badRequest, queryPathError } from './errors';
 import { Joins, type Leaf, resolvePath } from './paths';
 
-export type Operator =
-  | 'equals'
-  | 'not_equals'
-  | 'contains'
-  | 'like'
-  | 'not_like'
-  | 'in'
-  | 'not_in'
-  | 'exists'
-  | 'greater_than'
-  | 'greater_than_equal'
-  | 'less_than'
-  | 'less_than_equal';
+export type Operator = WhereOperator;
 
-const OPERATORS: ReadonlySet<string> = new Set<Operator>([
-  'equals',
-  'not_equals',
-  'contains',
-  'like',
-  'not_like',
-  'in',
-  'not_in',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-]);
+const OPERATORS: ReadonlySet<string> = new Set<Operator>(WHERE_OPERATORS);
 /** Valid in Payload, but for point fields only (`near`, `within`, `intersects`) or failing (`all`). */
 const UNSUPPORTED: ReadonlySet<string> = new Set(['all', 'near', 'within', 'intersects']);
 

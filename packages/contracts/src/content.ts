@@ -7,3 +7,4 @@ export * from './content/post';
 export * from './content/question';
 export * from './content/rule';
 export { documentIdSchema } from './content/shared';
+export * from './content/where';

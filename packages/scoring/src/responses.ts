@@ -3,7 +3,7 @@ import { ANSWER_MAX, ANSWER_MIN, QUESTION_ID_MARKER, SCORED_PART } from './model
 import type { AssessmentResponse, Question } from './model/types';
 
 /** The loader's filter: only questions whose questionId carries the _v2_ marker are kept. */
-export const isCurrentQuestion = (q: Question): boolean =>
+export const isCurrentQuestion = (q: Pick<Question, 'questionId'>): boolean =>
   typeof q.questionId === 'string' && q.questionId.includes(QUESTION_ID_MARKER);
 
 /** Only current Doing questions are scored. */

@@ -1,18 +1,17 @@
 // The one way the browser calls the site's own API (same origin, session cookie, JSON both ways).
-// Every answer is read defensively: a failure becomes an ApiError carrying the server's message
+// Every answer is read defensively: a failure becomes an HttpError carrying the server's message
 // (status 0 when the network failed), never a crash. The pages' own calls (assessment, contact,
 // the debug pages) all come through here; content is read through lib/content.ts.
+// The error's module alone: the client's index would bring its schemas into every page.
+import { HttpError } from '@peak/cms-client/http-error';
 import type { ErrorBody } from '@peak/contracts';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+/** The browser's one HTTP error type (the content client's too): here with the server's message. */
+export { HttpError };
+
+/** An HttpError whose message is the server's (or the page's) own words. */
+export const apiError = (status: number, message: string, body?: unknown) =>
+  new HttpError(status, body, '', message);
 
 export const NETWORK_ERROR = 'The network is unavailable. Check your connection and try again.';
 
@@ -24,7 +23,7 @@ const messageOf = (body: unknown, response: Response) =>
 
 /**
  * Calls the site's API and resolves to its JSON answer (null for an empty one). Throws an
- * ApiError with the server's message for an error status, and for a success that is not JSON.
+ * HttpError with the server's message for an error status, and for a success that is not JSON.
  */
 export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
@@ -40,7 +39,7 @@ export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
     });
   } catch (error) {
     if (init?.signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR);
+    throw apiError(0, NETWORK_ERROR);
   }
   const text = await response.text();
   // undefined: not JSON (an HTML error page from a proxy, say).
@@ -50,10 +49,13 @@ export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
   } catch {
     body = undefined;
   }
-  if (!response.ok) throw new ApiError(response.status, messageOf(body, response));
+  if (!response.ok)
+    throw new HttpError(response.status, body, response.statusText, messageOf(body, response));
   if (body === undefined)
-    throw new ApiError(
+    throw new HttpError(
       response.status,
+      text,
+      response.statusText,
       `Expected JSON from ${path}, got: ${text.slice(0, 120) || 'an empty answer'}`,
     );
   return body as T;

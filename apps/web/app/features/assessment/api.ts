@@ -1,6 +1,6 @@
 // The assessment's calls to the site's own API.
 import type { RoleId } from '@peak/scoring';
-import { ApiError, callApi, postApi } from '../../lib/http';
+import { callApi, HttpError, postApi } from '../../lib/http';
 import type { HistoryEntry, RecordedAnswer, SavedReport, SavedSummary } from './model';
 
 /**
@@ -43,7 +43,7 @@ export async function getResult(id: string, signal?: AbortSignal): Promise<Saved
       signal,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // undefined so the report can show the specification's fallback for exactly that text.
 import type { ContentEntry } from '@peak/contracts';
 import { BAND_LABELS, type Band, ROLES, type RoleId } from '@peak/scoring';
-import { assessmentCms } from './cms';
+import { contentClient } from '../../lib/content';
 
 /** One text per band (Starting ... Expert); a band whose text is missing is left out. */
 export type BandTexts = Partial<Record<Band, string>>;
@@ -174,7 +174,7 @@ let textsRequest: Promise<ReportTexts> | undefined;
 /** Loads every report text once per page; a type that fails to load leaves only its texts missing. */
 export function loadReportTexts(): Promise<ReportTexts> {
   textsRequest ??= (async () => {
-    const client = assessmentCms();
+    const client = contentClient();
     const settled = await Promise.allSettled(
       CONTENT_TYPES.map((type) => client.content.byType(type)),
     );
@@ -191,7 +191,7 @@ export function loadReportTexts(): Promise<ReportTexts> {
 let frameworkRequest: Promise<FrameworkText> | undefined;
 
 export function loadFrameworkText(): Promise<FrameworkText> {
-  frameworkRequest ??= assessmentCms()
+  frameworkRequest ??= contentClient()
     .staticContent.byType('model_overview')
     .then((docs): FrameworkText => {
       const doc = docs.find((d) => text(d.content));

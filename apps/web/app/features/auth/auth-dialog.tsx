@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from '@peak/contracts
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
-import { ApiError, postApi } from '../../lib/http';
+import { HttpError, postApi } from '../../lib/http';
 import { useMutation } from '../../lib/query';
 import type { DialogMode, SiteUser } from './auth-context';
 import './auth-dialog.css';
@@ -47,7 +47,7 @@ async function submitAuth(
     const { user } = await postApi<{ user?: SiteUser }>(`/api/auth/${mode}`, body);
     return user ? { user } : { error: SUBMIT_FAILED };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 0) return { error: UNREACHABLE };
+    if (!(error instanceof HttpError) || error.status === 0) return { error: UNREACHABLE };
     return { error: error.message || SUBMIT_FAILED };
   }
 }

@@ -1,6 +1,6 @@
 // Sign-in with the site's own accounts (the API's /api/auth routes), in modal dialogs.
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { ApiError, callApi, postApi } from '../../lib/http';
+import { callApi, HttpError, postApi } from '../../lib/http';
 import { useNavigation } from '../../lib/navigation';
 import { type Query, useQuery } from '../../lib/query';
 import { AuthContext, type AuthState, type DialogMode, type SiteUser } from './auth-context';
@@ -12,7 +12,7 @@ async function fetchMe(signal: AbortSignal): Promise<SiteUser | null> {
   try {
     return (await callApi<{ user: SiteUser }>('/api/auth/me', { signal })).user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof HttpError && error.status === 401) return null;
     throw error;
   }
 }

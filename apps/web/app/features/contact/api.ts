@@ -3,7 +3,7 @@
 // specification's fallback to the status says); anything else raises the server's message, or
 // the specification's "Failed to submit form".
 import type { ContactDraft } from '@peak/contracts';
-import { ApiError, postApi } from '../../lib/http';
+import { apiError, HttpError, postApi } from '../../lib/http';
 
 export const SUBMIT_FAILED = 'Failed to submit form';
 
@@ -12,10 +12,10 @@ export async function submitContact(message: ContactDraft & { website: string })
   try {
     body = await postApi('/api/submit-contact', message);
   } catch (error) {
-    const okButNotJson = error instanceof ApiError && error.status >= 200 && error.status < 300;
+    const okButNotJson = error instanceof HttpError && error.status >= 200 && error.status < 300;
     if (okButNotJson) return true;
     throw error;
   }
   if (body?.success === true) return true;
-  throw new ApiError(200, typeof body?.error === 'string' ? body.error : SUBMIT_FAILED);
+  throw apiError(200, typeof body?.error === 'string' ? body.error : SUBMIT_FAILED);
 }

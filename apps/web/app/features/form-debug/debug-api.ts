@@ -1,6 +1,6 @@
 // The two spreadsheet-form debug calls, through the site's one API client. Each resolves to the
-// server's JSON answer, or throws an ApiError whose message the pages show after "Error: ".
-import { ApiError, callApi } from '../../lib/http';
+// server's JSON answer, or throws an HttpError whose message the pages show after "Error: ".
+import { apiError, callApi, HttpError } from '../../lib/http';
 
 export interface EntryIds {
   name: string;
@@ -28,14 +28,13 @@ async function callDebug<T>(path: string, init: RequestInit): Promise<T> {
       headers: { 'content-type': 'application/json' },
     });
     if (body === null || typeof body !== 'object')
-      throw new ApiError(
+      throw apiError(
         200,
         `Expected JSON from ${path}, got: ${body === null ? 'an empty answer' : JSON.stringify(body)}`,
       );
     return body;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw new ApiError(404, DEBUG_OFF_MESSAGE);
+    if (error instanceof HttpError && error.status === 404) throw apiError(404, DEBUG_OFF_MESSAGE);
     throw error;
   }
 }

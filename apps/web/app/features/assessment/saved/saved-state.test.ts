@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http';
+import { apiError } from '../../../lib/http';
 import { savedReportFor } from '../profile/test-report';
 import {
   fetchSavedReport,
@@ -13,10 +13,10 @@ const report = savedReportFor(() => 3);
 
 describe('loadErrorMessage', () => {
   it('maps each failure to the specified text', () => {
-    expect(loadErrorMessage(new ApiError(401, 'Sign in'))).toBe(UNAUTHORIZED);
-    expect(loadErrorMessage(new ApiError(500, 'Boom'))).toBe(RESULTS_NOT_FOUND);
-    expect(loadErrorMessage(new ApiError(400, 'Bad'))).toBe(RESULTS_NOT_FOUND);
-    expect(loadErrorMessage(new ApiError(0, 'Offline'))).toBe(LOAD_FAILED);
+    expect(loadErrorMessage(apiError(401, 'Sign in'))).toBe(UNAUTHORIZED);
+    expect(loadErrorMessage(apiError(500, 'Boom'))).toBe(RESULTS_NOT_FOUND);
+    expect(loadErrorMessage(apiError(400, 'Bad'))).toBe(RESULTS_NOT_FOUND);
+    expect(loadErrorMessage(apiError(0, 'Offline'))).toBe(LOAD_FAILED);
     expect(loadErrorMessage(new TypeError('x'))).toBe(LOAD_FAILED);
     expect(loadErrorMessage('nope')).toBe(LOAD_FAILED);
   });
@@ -54,11 +54,11 @@ describe('fetchSavedReport', () => {
     const failing = (error: unknown) => async () => {
       throw error;
     };
-    expect(await fetchSavedReport('x', 'u', failing(new ApiError(401, 'no')))).toEqual({
+    expect(await fetchSavedReport('x', 'u', failing(apiError(401, 'no')))).toEqual({
       status: 'error',
       message: UNAUTHORIZED,
     });
-    expect(await fetchSavedReport('x', 'u', failing(new ApiError(503, 'down')))).toEqual({
+    expect(await fetchSavedReport('x', 'u', failing(apiError(503, 'down')))).toEqual({
       status: 'error',
       message: RESULTS_NOT_FOUND,
     });

@@ -1,6 +1,6 @@
 // What the saved report page shows for one id: the report, "not found", or an error text. The
 // server already answers someone else's id with 404; the owner check here is a second line.
-import { ApiError } from '../../../lib/http';
+import { HttpError } from '../../../lib/http';
 import { getResult } from '../api';
 import type { SavedReport } from '../model';
 
@@ -19,7 +19,7 @@ export type SavedState =
 
 /** The specified text for a failed load: 401 is unauthorized, another answer not found. */
 export function loadErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return LOAD_FAILED;
+  if (!(error instanceof HttpError) || error.status === 0) return LOAD_FAILED;
   return error.status === 401 ? UNAUTHORIZED : RESULTS_NOT_FOUND;
 }
 

@@ -2,7 +2,7 @@
 // specification waits 6 seconds for patterns and archetypes still loading; ours come with the
 // results, so the story needs no wait and appears when the server has written it. It is kept
 // under 'aiStory' so a reload shows it again without a second request.
-import { ApiError } from '../../../lib/http';
+import { HttpError } from '../../../lib/http';
 import { useQuery } from '../../../lib/query';
 import { requestStory } from '../api';
 import type { RecordedAnswer, ReportResults, StoryState } from '../model';
@@ -60,7 +60,7 @@ async function fetchStory(
 
 /** Why the story failed, as the reader should hear it: the server's reload message on 409. */
 const failureText = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 ? error.message : STORY_UNAVAILABLE_TEXT;
+  error instanceof HttpError && error.status === 409 ? error.message : STORY_UNAVAILABLE_TEXT;
 
 /** The story of a result just taken; `contentVersion` names the bank it was scored with. */
 export function useStory(

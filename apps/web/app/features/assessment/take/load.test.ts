@@ -23,8 +23,8 @@ type Answer = unknown[] | number | 'network-error';
 let answers: Record<string, Answer> = {};
 const asked: string[] = [];
 
-vi.mock('../cms', () => ({
-  assessmentCms: () =>
+vi.mock('../../../lib/content', () => ({
+  contentClient: () =>
     createCmsClient({
       baseUrl: 'http://api.test',
       fetch: async (input) => {

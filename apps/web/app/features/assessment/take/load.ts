@@ -2,7 +2,7 @@
 // the browser (scoreRawAnswers, as the server verifies it on save), and the version sent with a save.
 import type { Question } from '@peak/contracts';
 import { contentVersion, isScoredQuestion, type Rule } from '@peak/scoring';
-import { assessmentCms } from '../cms';
+import { contentClient } from '../../../lib/content';
 
 /** The take page's failure page, when the questions or the rules cannot be loaded. */
 export const QUESTIONS_FAILED = 'Failed to load questions from CMS.';
@@ -14,7 +14,7 @@ export type BankQuestion = Question & { id: string };
 export async function loadQuestions(): Promise<BankQuestion[]> {
   let questions: Question[];
   try {
-    questions = await assessmentCms().questions.list();
+    questions = await contentClient().questions.list();
   } catch (error) {
     console.error('Failed to fetch questions', error);
     throw new Error('CMS connection failed - no questions available');
@@ -32,7 +32,7 @@ export async function loadQuestions(): Promise<BankQuestion[]> {
  */
 export async function loadRules(): Promise<Rule[]> {
   try {
-    return (await assessmentCms().rules.list()) as Rule[];
+    return (await contentClient().rules.list()) as Rule[];
   } catch (error) {
     console.error('Failed to fetch rules', error);
     throw new Error('Failed to fetch rules', { cause: error });
