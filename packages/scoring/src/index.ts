@@ -1,5 +1,34 @@
 // Public surface of the scoring engine. Pure functions, no runtime dependencies.
 export * from './bands';
+export {
+  type ComparableResults,
+  compareResults,
+  type FindingRef,
+  type ReportMoves,
+  type ResultsComparison,
+  type ScaleRef,
+  type ScoreChange,
+} from './change/compare';
+export {
+  type AnswerSet,
+  cronbachAlpha,
+  defaultReliability,
+  estimateReliability,
+  type FigureSource,
+  type Reliability,
+  type ScaleLevel,
+  type ScaleReliability,
+} from './change/reliability';
+export {
+  type ChangeVerdict,
+  changeVerdict,
+  reliableChangeIndex,
+  reliableChangeThreshold,
+  type ScaleFigures,
+  standardErrorOfDifference,
+  standardErrorOfMeasurement,
+} from './change/reliable-change';
+export { aboutPoints, compareSentences } from './change/sentences';
 export { contentVersion } from './content-version';
 export { assessEffort, median } from './effort';
 export {
@@ -32,6 +61,16 @@ export * from './model/constants';
 export * from './model/results';
 export * from './model/roles';
 export type * from './model/types';
+export {
+  addToNorms,
+  emptyNorms,
+  type Histogram,
+  type NormSource,
+  type Norms,
+  normBucket,
+  percentileBelow,
+  removeFromNorms,
+} from './norms/norms';
 export { invalidResult, type ScoringInput, scoreAssessment } from './pipeline';
 export {
   type AnswerBank,

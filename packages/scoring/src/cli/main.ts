@@ -3,12 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { questions as bundledQuestions, rules as bundledRules, reportTexts } from '@peak/content';
 import { calibrate, formatCalibration } from '../calibrate/calibrate';
+import { compareResults } from '../change/compare';
+import { compareSentences } from '../change/sentences';
+import type { Results } from '../model/results';
 import type { Band, Question, Rule } from '../model/types';
 import { scoreAssessment } from '../pipeline';
 import { parseResponses } from '../responses';
 import { storySentences } from '../story/compose';
 import { storyFacts } from '../story/facts';
-import { parseArgs, USAGE } from './args';
+import { type Plan, parseArgs, USAGE } from './args';
+import { formatComparison } from './compare';
 import { formatPretty } from './pretty';
 
 class CliError extends Error {}
@@ -103,6 +107,20 @@ function batch(file: string, questions: Question[], rules: Rule[]): number {
   return failed ? 1 : 0;
 }
 
+/** Two takes compared with the default reliability figures: the table, or the JSON with --json. */
+function compare(plan: Plan, scoreFile: (file: string) => Results): number {
+  const comparison = compareResults(
+    scoreFile(plan.fromFile as string),
+    scoreFile(plan.toFile as string),
+  );
+  process.stdout.write(
+    plan.json
+      ? `${JSON.stringify({ ...comparison, sentences: compareSentences(comparison) }, null, 2)}\n`
+      : formatComparison(comparison),
+  );
+  return 0;
+}
+
 function main(argv: string[]): number {
   const plan = parseArgs(argv);
   if ('error' in plan) throw new CliError(`${plan.error} (see score --help)`);
@@ -134,13 +152,14 @@ function main(argv: string[]): number {
     return 0;
   }
   if (plan.command === 'batch') return batch(plan.batchFile as string, questions, rules);
-  const parsed = parseResponses(readJson(plan.responsesFile as string, 'responses'), questions);
-  if (!parsed.ok) throw new CliError(parsed.error);
-  const results = scoreAssessment(parsed.responses, {
-    questions,
-    rules,
-    context: { role: plan.role },
-  });
+  const scoreFile = (file: string) => {
+    const parsed = parseResponses(readJson(file, 'responses'), questions);
+    if (!parsed.ok)
+      throw new CliError(plan.command === 'compare' ? `${file}: ${parsed.error}` : parsed.error);
+    return scoreAssessment(parsed.responses, { questions, rules, context: { role: plan.role } });
+  };
+  if (plan.command === 'compare') return compare(plan, scoreFile);
+  const results = scoreFile(plan.responsesFile as string);
   process.stdout.write(
     plan.pretty ? formatPretty(results) : `${JSON.stringify(results, null, 2)}\n`,
   );

@@ -131,3 +131,33 @@ export const LOW_EFFORT_MEDIAN_MS = 2000;
 export const LOW_EFFORT_SAME_OPTION = 30;
 /** Careless answering: a mirror pair whose scores differ by at least this. */
 export const LOW_EFFORT_MIRROR_GAP = 3;
+
+// Did I change, and how do I compare: reliable change between two results, and norms.
+
+/**
+ * Reliability (Cronbach's alpha and the score's standard deviation) is estimated from stored
+ * answer sets only from this many complete ones, a common minimum for alpha: its standard error for
+ * a 3-item scale near 0.7 is then about 0.05 (0.07 at 50), so an estimate is no noisier than the
+ * default is uncertain.
+ */
+export const RELIABILITY_MIN_RESULTS = 100;
+/**
+ * Alpha used until enough results are stored: the internal consistency typically published for
+ * Likert scales of this length, 3 items (a capability) about 0.70, 9 items (a family) about 0.85
+ * and 36 items (the total) about 0.92. Longer scales are more reliable, as Spearman-Brown predicts.
+ */
+export const DEFAULT_ALPHA = { capability: 0.7, family: 0.85, total: 0.92 } as const;
+/**
+ * The score's standard deviation across people, used until enough results are stored. A capability
+ * (3-15) spreads over about a fifth of its range, 2.4 (one band's width); a family sums three
+ * capabilities that correlate about 0.5, so 6 (between 2.4 x sqrt 3 independent and 7.2
+ * identical); the total sums four families that correlate about 0.4, so 18 (between 12 and 24).
+ * The calibration's simulated respondents come out near these: SD 2.5, 6.3 and 20.5, alpha 0.73,
+ * 0.85 and 0.94 (its general trait is, if anything, strong).
+ */
+export const DEFAULT_SD = { capability: 2.4, family: 6, total: 18 } as const;
+/**
+ * Jacobson & Truax: a change is real (not the noise of a retake) when the reliable change index,
+ * the difference over the standard error of a difference, is at least this (two-sided p < .05).
+ */
+export const RELIABLE_CHANGE_Z = 1.96;
