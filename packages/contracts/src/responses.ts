@@ -1,7 +1,7 @@
 // What the site's own API answers, route by route: the response schemas its Fastify routes declare
 // (they serialise through them) and whose types the site reads. In a module of their own so that a
 // browser bundle importing a request schema does not carry the response schemas too.
-import type { Report, Results } from '@peak/scoring';
+import type { Norms, Report, Results, ResultsComparison } from '@peak/scoring';
 import { authUserSchema } from './auth';
 import { z } from './zod';
 
@@ -118,3 +118,45 @@ export const entryIdsResponseSchema = z.discriminatedUnion('configured', [
   formNotConfiguredSchema,
 ]);
 export type EntryIdsResponse = z.infer<typeof entryIdsResponseSchema>;
+
+/**
+ * The measurement's quality, computed from the stored results: Cronbach's alpha per capability
+ * (null until enough results exist to estimate it) and the retest correlation of the totals of
+ * people who retook it within RETEST_WITHIN_DAYS (null until enough pairs exist).
+ */
+export const measurementQualitySchema = z.object({
+  /** Results the figures were computed from (one per account: its latest). */
+  results: z.number(),
+  alpha: z.record(z.string(), z.number()).nullable(),
+  retest: z
+    .object({ pairs: z.number(), correlation: z.number(), withinDays: z.number() })
+    .nullable(),
+});
+export type MeasurementQuality = z.infer<typeof measurementQualitySchema>;
+
+/**
+ * GET /api/norms: how the people who saved results here scored, as aggregates only. The histograms
+ * are answered only from `minimum` people on (below, `norms` is null); `since` and `until` are the
+ * ISO dates of the first and last result counted.
+ */
+export const normsResponseSchema = z.object({
+  n: z.number(),
+  minimum: z.number(),
+  since: z.string().nullable(),
+  until: z.string().nullable(),
+  norms: z.custom<Norms>((value) => typeof value === 'object').nullable(),
+  quality: measurementQualitySchema,
+});
+export type NormsResponse = z.infer<typeof normsResponseSchema>;
+
+/**
+ * GET /api/assessment-compare?from={id}&to={id}: two of the signed-in user's saved results (404
+ * when either is not theirs) and their comparison, with the reliability the stored results give.
+ */
+export const compareResponseSchema = z.object({
+  from: savedReportSchema,
+  to: savedReportSchema,
+  comparison: z.custom<ResultsComparison>((value) => typeof value === 'object' && value !== null),
+  sentences: z.array(z.string()),
+});
+export type CompareResponse = z.infer<typeof compareResponseSchema>;
