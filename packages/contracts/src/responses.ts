@@ -3,6 +3,7 @@
 // browser bundle importing a request schema does not carry the response schemas too.
 import type { Norms, Report, Results, ResultsComparison } from '@peak/scoring';
 import { authUserSchema } from './auth';
+import { contactResponseSchema } from './contact';
 import { z } from './zod';
 
 /** GET /api/auth/me: signed out is an answer (`user: null`), not an error. */
@@ -160,3 +161,24 @@ export const compareResponseSchema = z.object({
   sentences: z.array(z.string()),
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
+
+/**
+ * Every answer the site reads, by name: the web client checks what it receives against these in
+ * development (loaded on demand there, never in a production bundle).
+ */
+export const responseSchemas = {
+  me: meResponseSchema,
+  signedIn: signedInResponseSchema,
+  signedOut: signedOutResponseSchema,
+  history: historyResponseSchema,
+  savedSummary: savedSummarySchema,
+  savedReport: savedReportSchema,
+  story: storyResponseSchema,
+  contact: contactResponseSchema,
+  testSubmission: testSubmissionResponseSchema,
+  entryIds: entryIdsResponseSchema,
+  norms: normsResponseSchema,
+  compare: compareResponseSchema,
+} as const;
+export type ResponseName = keyof typeof responseSchemas;
+export type ResponseOf<K extends ResponseName> = z.infer<(typeof responseSchemas)[K]>;

@@ -5,6 +5,7 @@
 // The error's module alone: the client's index would bring its schemas into every page.
 import { HttpError } from '@peak/cms-client/http-error';
 import type { ErrorBody } from '@peak/contracts';
+import type { ResponseName, ResponseOf } from '@peak/contracts/responses';
 
 /** The browser's one HTTP error type (the content client's too): here with the server's message. */
 export { HttpError };
@@ -21,11 +22,20 @@ const messageOf = (body: unknown, response: Response) =>
     ? (body as ErrorBody).error
     : `The server answered ${response.status} ${response.statusText}`;
 
+/** A request to the site's API; `answer` names the contract its answer is checked against. */
+export type ApiInit = RequestInit & { answer?: ResponseName };
+
 /**
- * Calls the site's API and resolves to its JSON answer (null for an empty one). Throws an
- * HttpError with the server's message for an error status, and for a success that is not JSON.
+ * Calls the site's API and resolves to its JSON answer (null for an empty one), typed by the
+ * contract `answer` names. Throws an HttpError with the server's message for an error status, and
+ * for a success that is not JSON. In development the answer is also parsed with its contract.
  */
-export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
+export async function callApi<K extends ResponseName>(
+  path: string,
+  init: ApiInit & { answer: K },
+): Promise<ResponseOf<K>>;
+export async function callApi<T>(path: string, init?: ApiInit): Promise<T>;
+export async function callApi(path: string, { answer, ...init }: ApiInit = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -33,12 +43,12 @@ export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
       ...init,
       headers: {
         accept: 'application/json',
-        ...(init?.body ? { 'content-type': 'application/json' } : {}),
-        ...(init?.headers as Record<string, string> | undefined),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
       },
     });
   } catch (error) {
-    if (init?.signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw apiError(0, NETWORK_ERROR);
   }
   const text = await response.text();
@@ -58,9 +68,27 @@ export async function callApi<T>(path: string, init?: RequestInit): Promise<T> {
       response.statusText,
       `Expected JSON from ${path}, got: ${text.slice(0, 120) || 'an empty answer'}`,
     );
-  return body as T;
+  if (import.meta.env.DEV && answer) await checkAnswer(path, answer, body);
+  return body;
+}
+
+/** Development only: an answer that breaks its contract fails loudly, where it was received. */
+async function checkAnswer(path: string, answer: ResponseName, body: unknown) {
+  const { responseSchemas } = await import('@peak/contracts/responses');
+  const parsed = responseSchemas[answer].safeParse(body);
+  if (!parsed.success)
+    throw new Error(
+      `The answer to ${path} breaks its contract (${answer}): ${parsed.error.message}`,
+    );
 }
 
 /** A state-changing call: always a JSON body, which the API requires of every write. */
-export const postApi = <T>(path: string, body: unknown = {}, init?: RequestInit) =>
-  callApi<T>(path, { ...init, method: 'POST', body: JSON.stringify(body) });
+export function postApi<K extends ResponseName>(
+  path: string,
+  body: unknown,
+  init: ApiInit & { answer: K },
+): Promise<ResponseOf<K>>;
+export function postApi<T>(path: string, body?: unknown, init?: ApiInit): Promise<T>;
+export function postApi(path: string, body: unknown = {}, init?: ApiInit): Promise<unknown> {
+  return callApi(path, { ...init, method: 'POST', body: JSON.stringify(body) });
+}

@@ -1,7 +1,7 @@
 // The assessment's calls to the site's own API.
 import type { RoleId } from '@peak/scoring';
 import { callApi, HttpError, postApi } from '../../lib/http';
-import type { HistoryEntry, RecordedAnswer, SavedReport, SavedSummary } from './model';
+import type { RecordedAnswer, SavedReport } from './model';
 
 /**
  * What the server needs to score a result again: the raw answers with their times, the role, and
@@ -28,19 +28,21 @@ export const saveResults = (
   story?: string,
   contentVersion?: string,
 ) =>
-  postApi<SavedSummary>('/api/assessment-results', {
-    ...answersBody(responses, role, contentVersion),
-    ...(story ? { story } : {}),
-  });
+  postApi(
+    '/api/assessment-results',
+    { ...answersBody(responses, role, contentVersion), ...(story ? { story } : {}) },
+    { answer: 'savedSummary' },
+  );
 
 export const listResults = (signal?: AbortSignal) =>
-  callApi<{ docs: HistoryEntry[]; totalDocs: number }>('/api/assessment-results', { signal });
+  callApi('/api/assessment-results', { signal, answer: 'history' });
 
 /** The saved report, or null when it does not exist or belongs to someone else. */
 export async function getResult(id: string, signal?: AbortSignal): Promise<SavedReport | null> {
   try {
-    return await callApi<SavedReport>(`/api/assessment-results/${encodeURIComponent(id)}`, {
+    return await callApi(`/api/assessment-results/${encodeURIComponent(id)}`, {
       signal,
+      answer: 'savedReport',
     });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
@@ -48,15 +50,12 @@ export async function getResult(id: string, signal?: AbortSignal): Promise<Saved
   }
 }
 
-export interface StoryAnswer {
-  story: string;
-  source: 'model' | 'composed';
-  label?: string;
-}
+export type { StoryResponse as StoryAnswer } from '@peak/contracts';
 
 export const requestStory = (
   responses: RecordedAnswer[],
   role: RoleId | null | undefined,
   contentVersion: string | undefined,
   signal?: AbortSignal,
-) => postApi<StoryAnswer>('/api/story', answersBody(responses, role, contentVersion), { signal });
+) =>
+  postApi('/api/story', answersBody(responses, role, contentVersion), { signal, answer: 'story' });

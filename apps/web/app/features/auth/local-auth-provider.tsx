@@ -10,7 +10,7 @@ const AuthDialog = lazy(() => import('./auth-dialog'));
 /** The signed-in user, or null when there is none (401). */
 async function fetchMe(signal: AbortSignal): Promise<SiteUser | null> {
   try {
-    return (await callApi<{ user: SiteUser }>('/api/auth/me', { signal })).user;
+    return (await callApi('/api/auth/me', { signal, answer: 'me' })).user;
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;

@@ -10,7 +10,7 @@ export const SUBMIT_FAILED = 'Failed to submit form';
 export async function submitContact(message: ContactDraft & { website: string }): Promise<true> {
   let body: { success?: unknown; error?: unknown } | null;
   try {
-    body = await postApi('/api/submit-contact', message);
+    body = await postApi('/api/submit-contact', message, { answer: 'contact' });
   } catch (error) {
     const okButNotJson = error instanceof HttpError && error.status >= 200 && error.status < 300;
     if (okButNotJson) return true;

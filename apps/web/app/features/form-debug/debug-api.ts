@@ -1,27 +1,20 @@
 // The two spreadsheet-form debug calls, through the site's one API client. Each resolves to the
 // server's JSON answer, or throws an HttpError whose message the pages show after "Error: ".
-import { apiError, callApi, HttpError } from '../../lib/http';
+import { type ApiInit, apiError, callApi, HttpError } from '../../lib/http';
 
-export interface EntryIds {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
+export type {
+  EntryIdsResponse as EntryIdsAnswer,
+  FormEntryIds as EntryIds,
+  TestSubmissionResponse as TestSubmissionAnswer,
+} from '@peak/contracts';
 
-export type EntryIdsAnswer =
-  | { configured: true; formUrl: string; entryIds: EntryIds }
-  | { configured: false; message: string };
-
-export type TestSubmissionAnswer =
-  | { configured: true; ok: boolean; status: number | null; message: string }
-  | { configured: false; message: string };
+import type { EntryIdsResponse, TestSubmissionResponse } from '@peak/contracts';
 
 /** The server answers 404 for the debug calls unless its operator turned them on (see the README). */
 export const DEBUG_OFF_MESSAGE =
   'The debug endpoints are off on this server; its operator can turn them on to use this page.';
 
-async function callDebug<T>(path: string, init: RequestInit): Promise<T> {
+async function callDebug<T>(path: string, init: ApiInit): Promise<T> {
   try {
     const body = await callApi<T>(path, {
       ...init,
@@ -41,11 +34,14 @@ async function callDebug<T>(path: string, init: RequestInit): Promise<T> {
 
 /** POST /api/test-google-form with a JSON header and no body. */
 export const sendTestSubmission = () =>
-  callDebug<TestSubmissionAnswer>('/api/test-google-form', { method: 'POST' });
+  callDebug<TestSubmissionResponse>('/api/test-google-form', {
+    method: 'POST',
+    answer: 'testSubmission',
+  });
 
 /** GET /api/extract-entry-ids. */
 export const fetchEntryIds = () =>
-  callDebug<EntryIdsAnswer>('/api/extract-entry-ids', { method: 'GET' });
+  callDebug<EntryIdsResponse>('/api/extract-entry-ids', { method: 'GET', answer: 'entryIds' });
 
 export const errorText = (error: unknown) =>
   `Error: ${error instanceof Error && error.message ? error.message : String(error)}`;

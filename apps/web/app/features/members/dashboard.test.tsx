@@ -57,7 +57,7 @@ const signedIn: AuthState = {
   signOut: async () => {},
 };
 
-async function renderDashboard() {
+async function renderDashboard({ settled = true } = {}) {
   root = createRoot(container);
   await act(async () =>
     root?.render(
@@ -70,6 +70,8 @@ async function renderDashboard() {
       </MemoryRouter>,
     ),
   );
+  // The answer is read (and in development checked against its contract) asynchronously.
+  if (settled) await vi.waitFor(() => expect(activity()?.textContent).not.toMatch(/Loading/));
 }
 
 const activity = () => container.querySelector('section[aria-labelledby="recent-activity"]');
@@ -124,7 +126,7 @@ describe('Recent Activity', () => {
 
   it('says it is loading meanwhile', async () => {
     answer = () => new Promise(() => {});
-    await renderDashboard();
+    await renderDashboard({ settled: false });
     expect(activity()?.querySelector('[role="status"]')?.textContent).toBe(
       'Loading your recent activity...',
     );
