@@ -13,8 +13,9 @@
 // Beasties was tried for the first step: its non-blocking modes swap with inline onload handlers,
 // which the site's content security policy refuses, and its critical subset saves little on pages
 // whose whole CSS is a few kilobytes gzipped.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnder } from './files-under.mjs';
 
 const root = join(process.env.WEB_BUILD_DIR ?? 'dist', 'client');
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)(#?)"\/>/g;
@@ -92,23 +93,17 @@ function islandsAfterFirstPaint(html) {
 }
 
 let pages = 0;
-const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    // The client app's fallback page has nothing to paint before its scripts run.
-    else if (name.endsWith('.html') && name !== '__spa-fallback.html') {
-      const html = readFileSync(path, 'utf8');
-      const islands = ISLANDS_SCRIPT.test(html);
-      const next = islandsAfterFirstPaint(
-        startAfterFirstPaint(dropModulePreloads(inlineStylesheets(html, islands))),
-      );
-      if (next !== html) {
-        writeFileSync(path, next);
-        pages++;
-      }
-    }
+for (const { path, name } of filesUnder(root)) {
+  // The client app's fallback page has nothing to paint before its scripts run.
+  if (!name.endsWith('.html') || name === '__spa-fallback.html') continue;
+  const html = readFileSync(path, 'utf8');
+  const islands = ISLANDS_SCRIPT.test(html);
+  const next = islandsAfterFirstPaint(
+    startAfterFirstPaint(dropModulePreloads(inlineStylesheets(html, islands))),
+  );
+  if (next !== html) {
+    writeFileSync(path, next);
+    pages++;
   }
-};
-walk(root);
+}
 console.log(`${pages} pages in ${root} paint from their HTML alone`);

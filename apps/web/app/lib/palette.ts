@@ -5,6 +5,7 @@
 // a warm Starting to a deep Expert; each badge pairs its fill with a text colour of at least 4.5:1
 // contrast, and the band's name is always written on it, so colour never carries meaning alone.
 import type { Band } from '@peak/scoring';
+import { contrastRatio, mix, parseHex, type Rgb, toHex } from './colour';
 import { familyColour } from './family-colours';
 
 export { familyColour };
@@ -21,33 +22,16 @@ export interface Swatch {
 const INK = '#0f172a';
 const WHITE = '#ffffff';
 
-type Rgb = readonly [number, number, number];
+const WHITE_RGB: Rgb = [255, 255, 255];
 
-export function hexToRgb(hex: string): Rgb {
-  const value = hex.replace('#', '');
-  return [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16)) as unknown as Rgb;
-}
-
-const toHex = (rgb: Rgb) =>
-  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+/** A #rrggbb colour's channels (black for anything else). */
+export const hexToRgb = (hex: string): Rgb => parseHex(hex) ?? [0, 0, 0];
 
 /** `amount` (0-1) of white mixed into `hex`. */
-export const tint = (hex: string, amount: number) =>
-  toHex(hexToRgb(hex).map((c) => c + (255 - c) * amount) as unknown as Rgb);
-
-function luminance(hex: string): number {
-  const [r, g, b] = hexToRgb(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as unknown as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
+export const tint = (hex: string, amount: number) => toHex(mix(hexToRgb(hex), WHITE_RGB, amount));
 
 /** WCAG contrast ratio of two colours (1-21). */
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+export const contrast = (a: string, b: string): number => contrastRatio(hexToRgb(a), hexToRgb(b));
 
 const swatch = (base: string, soft = tint(base, 0.85)): Swatch => ({
   base,
