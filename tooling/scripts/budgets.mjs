@@ -221,6 +221,14 @@ export function printFigures() {
         r.p99 < 100,
         false,
       );
+    if (load.normsRatio)
+      row(
+        'load: saves/s with the norms job / without',
+        `${load.normsRatio.with} / ${load.normsRatio.without} = ${load.normsRatio.ratio}`,
+        '>= 0.9',
+        load.normsRatio.ratio >= 0.9,
+        false,
+      );
     row('load: 5xx', `${load.fivexx}`, '0', load.fivexx === 0);
     row(
       'load: saves stored / answered',

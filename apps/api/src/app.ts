@@ -39,6 +39,8 @@ import { clientPages, site } from './http/web';
 import { type Counters, databaseCounters } from './limits/counters';
 import { counterStore } from './limits/rate-limit-store';
 import { redisCounters } from './limits/redis-counters';
+import { normsRoutes } from './norms/routes';
+import { normsService } from './norms/service';
 import './services';
 import { storyRoutes } from './story/routes';
 
@@ -139,6 +141,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         )
       : scoringBank(db),
   );
+  const norms = normsService({
+    db,
+    config: config.norms,
+    bank: app.scoringBank,
+    clock: app.clock,
+    log: app.log,
+  });
+  app.decorate('norms', norms);
+  // A norms run under way finishes before the database closes.
+  app.addHook('onClose', () => norms.idle());
   // Every API route is limited per client: reads generously (one shared count), writes by their
   // own stricter limits. The counts live in the database, so they hold across instances; if the
   // database cannot count, the request goes on (it will meet the database again anyway).
@@ -169,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(contactRoutes);
   await app.register(assessmentRoutes);
+  await app.register(normsRoutes);
   await app.register(storyRoutes);
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);

@@ -91,6 +91,15 @@ const EnvSchema = z.object({
   // Saves per account: an hourly rate and a total quota of stored results.
   SAVES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   SAVED_RESULTS_MAX: z.coerce.number().int().min(1).default(500),
+  // The norms (GET /api/norms): histograms shown from this many accounts on (never under 10: a
+  // histogram of a handful says too much about each of them).
+  NORMS_MIN_RESPONDENTS: z.coerce.number().int().min(10).default(200),
+  // A new norms snapshot is published only once this many accounts have saved since the last one,
+  // so two answers never differ by one person's result (never under 2).
+  NORMS_BATCH: z.coerce.number().int().min(2).default(10),
+  // How old the cached norms may grow before a read or a save starts their refresh (at least 1 s:
+  // each refresh reads the database).
+  NORMS_REFRESH_MS: z.coerce.number().int().min(1000).default(60_000),
   // The spreadsheet form (Google Forms) that mirrors contact messages: its formResponse URL and the
   // entry id of each field, e.g. entry.123456.
   GOOGLE_FORM_URL: optionalText.pipe(
@@ -139,6 +148,8 @@ export interface AppConfig {
   heavyReadsPerSecond: number;
   storyModelDailyBudget: number;
   saves: { perHour: number; max: number };
+  /** The norms: shown from `minRespondents` accounts, republished per `batch` savers, refreshed per `refreshMs`. */
+  norms: { minRespondents: number; batch: number; refreshMs: number };
   /** The chat-completion service that writes the story; without it the story is composed locally. */
   openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
   /** Set only when the form URL and all four entry ids are. */
@@ -202,6 +213,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     heavyReadsPerSecond: e.HEAVY_READS_PER_SECOND,
     storyModelDailyBudget: e.STORY_MODEL_DAILY_BUDGET,
     saves: { perHour: e.SAVES_PER_HOUR, max: e.SAVED_RESULTS_MAX },
+    norms: {
+      minRespondents: e.NORMS_MIN_RESPONDENTS,
+      batch: e.NORMS_BATCH,
+      refreshMs: e.NORMS_REFRESH_MS,
+    },
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

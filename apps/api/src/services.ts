@@ -4,6 +4,7 @@ import type { ScoringBank } from './assessment/bank';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Counters } from './limits/counters';
+import type { NormsService } from './norms/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     counters: Counters;
     /** The questions and rules every score is computed with, cached: one for saves and stories. */
     scoringBank: () => Promise<ScoringBank>;
+    /** The norms and the reliability figures, computed by a job and cached (norms/service.ts). */
+    norms: NormsService;
     /** Now, in milliseconds: Date.now, or a clock a test moves. */
     clock: () => number;
   }

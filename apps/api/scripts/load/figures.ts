@@ -41,6 +41,7 @@ export function tableRows(load: Load, seconds: number): Row[] {
     rowOf('article page', `${PACED.article.rate}/s`, load.article, seconds),
     rowOf('posts list (where)', `${PACED.list.rate}/s`, load.list, seconds),
     rowOf('story (composed)', `${PACED.story.rate}/s`, load.story, seconds),
+    ...(load.norms ? [rowOf('norms', `${PACED.norms.rate}/s`, load.norms, seconds)] : []),
   ];
 }
 

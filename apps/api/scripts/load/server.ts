@@ -10,12 +10,16 @@ import type { WorkDir } from './leftovers';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** NODE_ENV=production with this run's limits lifted; `nodeArgs` go to the server's node. */
+/**
+ * NODE_ENV=production with this run's limits lifted; `nodeArgs` go to the server's node, `env` adds
+ * to its environment.
+ */
 export function startProductionServer(
   work: WorkDir,
   store: Store,
   web: string,
   nodeArgs: string[],
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   return startServer({
     args: serverArgs(nodeArgs),
@@ -38,6 +42,7 @@ export function startProductionServer(
       CLERK_SECRET_KEY: '',
       CLERK_PUBLISHABLE_KEY: '',
       GOOGLE_FORM_URL: '',
+      ...env,
     },
     logFile: work.logFile,
     timeoutMs: 120_000,

@@ -7,8 +7,11 @@ import { PACED, USERS, WARMUP_SAVES_PER_USER } from './plan';
 import type { SaveClient, Saves, SetupSaveClient } from './saves';
 import type { Content } from './server';
 
-/** The paced route kinds' requests: article pages, filtered post lists, composed stories. */
-export function pacedRequests(content: Content, fixtures: Fixture[]) {
+/**
+ * The paced route kinds' requests: article pages, filtered post lists, composed stories, and (with
+ * `norms`) the norms.
+ */
+export function pacedRequests(content: Content, fixtures: Fixture[], norms: boolean) {
   const browserHeaders = { 'accept-encoding': 'br, gzip' };
   return {
     article: content.slugs.map(
@@ -33,6 +36,9 @@ export function pacedRequests(content: Content, fixtures: Fixture[]) {
         body: JSON.stringify({ responses: f.responses, contentVersion: content.bankVersion }),
       }),
     ),
+    norms: norms
+      ? [{ method: 'GET', path: '/api/norms', headers: browserHeaders } as autocannon.Request]
+      : [],
   } satisfies Record<keyof typeof PACED, autocannon.Request[]>;
 }
 
@@ -60,7 +66,7 @@ export async function warmUp(
       connections: 2,
       amount: 150,
       timeout: 10,
-      requests: [...requests.article, ...requests.list, ...requests.story],
+      requests: [...requests.article, ...requests.list, ...requests.story, ...requests.norms],
     }),
   ]);
   return { saves, others };
@@ -105,12 +111,19 @@ export async function runLoad(
   const articles = paced('article');
   const lists = paced('list');
   const stories = paced('story');
+  const norms = requests.norms.length > 0 ? paced('norms') : Promise.resolve(null);
   // At the end of the window each save connection stops after its request in flight is answered,
   // the way autocannon's own `amount` option ends one: no save is cut off unanswered.
   const drain = setTimeout(() => {
     for (const c of clients) c.responseMax = Math.max(1, c.reqsMade);
   }, seconds * 1000);
-  const [save, article, list, story] = await Promise.all([saving, articles, lists, stories]);
+  const [save, article, list, story, normsRead] = await Promise.all([
+    saving,
+    articles,
+    lists,
+    stories,
+    norms,
+  ]);
   clearTimeout(drain);
   loopDelay.disable();
   return {
@@ -118,6 +131,7 @@ export async function runLoad(
     article,
     list,
     story,
+    norms: normsRead,
     saveSeconds: Math.max(1, saves.lastSaveAt - started) / 1000,
     loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
   };

@@ -2,18 +2,26 @@
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
 import {
   COMPOSED_STORY_LABEL,
+  compareResponseSchema,
   errorBodySchema,
   historyResponseSchema,
   saveAssessmentSchema,
   savedReportSchema,
   savedSummarySchema,
 } from '@peak/contracts';
-import { composeStory, type Results } from '@peak/scoring';
+import {
+  compareResults,
+  compareSentences,
+  composeStory,
+  type Results,
+  type ResultsComparison,
+} from '@peak/scoring';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
+import { resultDigest } from '../norms/digest';
 import { resultKey } from './result-key';
 import { scoreRequest } from './scored-request';
 import { type ResultRow, resultStore, type SavedRow, type SaveQuota, type Usage } from './store';
@@ -22,7 +30,9 @@ import { fromStored, type StoredResults, toStored } from './stored-results';
 export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
 
 const idParam = z.object({ id: z.string().max(100) });
+const compareQuery = z.object({ from: z.string().max(100), to: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Assessment results not found';
 
 const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
@@ -73,9 +83,12 @@ function quotaRefusal(usage: Usage, quota: SaveQuota, now: number) {
 
 /** Saving, listing and reading one's own assessment results. */
 export const assessmentRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config, scoringBank: bank, clock } = app;
+  const { db, config, scoringBank: bank, clock, norms } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const store = resultStore(db, config.saves);
+  /** The user's own result by id; someone else's answers exactly like a missing one (null). */
+  const ownResult = (id: string, userId: string) =>
+    UUID.test(id) ? store.byId(id, userId) : Promise.resolve(null);
 
   api.post(
     '/api/assessment-results',
@@ -114,6 +127,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
           role: request.body.role,
           contentVersion: current.version,
         }),
+        digestJson: JSON.stringify(resultDigest(results)),
       });
       if (saved.status === 'quota') {
         const refused = quotaRefusal(await store.usage(user.id), config.saves, clock());
@@ -126,6 +140,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
       // double click, the report's second Save button, a retry after a lost answer) is not stored
       // twice: it answers the row stored first, with 200 instead of 201.
       const { row } = saved;
+      if (saved.status === 'created') norms.afterSave();
       return reply.code(saved.status === 'created' ? 201 : 200).send({
         ...historyEntry(row),
         userId: user.id,
@@ -157,12 +172,43 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'required' },
     },
     async (request, reply) => {
-      const user = requiredUser(request);
       // Someone else's result answers exactly like a missing one: it reveals nothing.
-      const row = UUID.test(request.params.id)
-        ? await store.byId(request.params.id, user.id)
-        : null;
-      return row ? savedReport(row) : sendError(reply, 404, 'Assessment results not found');
+      const row = await ownResult(request.params.id, requiredUser(request).id);
+      return row ? savedReport(row) : sendError(reply, 404, NOT_FOUND);
+    },
+  );
+
+  // Did I change: two of one's own results, score by score, with the reliability the stored
+  // results give (the published norms snapshot's; the documented defaults below the minimum).
+  api.get(
+    '/api/assessment-compare',
+    {
+      schema: {
+        querystring: compareQuery,
+        response: { 200: compareResponseSchema, '4xx': errorBodySchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request, reply) => {
+      const userId = requiredUser(request).id;
+      const [fromRow, toRow] = await Promise.all([
+        ownResult(request.query.from, userId),
+        ownResult(request.query.to, userId),
+      ]);
+      // Either one missing or someone else's: the same answer, which never says which.
+      if (!fromRow || !toRow) return sendError(reply, 404, NOT_FOUND);
+      const from = savedReport(fromRow);
+      const to = savedReport(toRow);
+      const reliability = await norms.reliability();
+      let comparison: ResultsComparison;
+      try {
+        comparison = compareResults(from, to, reliability);
+      } catch (error) {
+        // Every result the engine saves compares; a row of another shape is refused, never a 500.
+        request.log.warn({ err: error }, 'saved results that do not compare');
+        return sendError(reply, 422, 'These saved results cannot be compared.');
+      }
+      return { from, to, comparison, sentences: compareSentences(comparison) };
     },
   );
 };

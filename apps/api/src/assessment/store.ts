@@ -29,6 +29,8 @@ export interface NewResult {
   contentVersion: string;
   /** What makes two saves the same result (result-key.ts): one row per account and key. */
   resultKey: string;
+  /** What the norms read of the result (norms/digest.ts), already serialized. */
+  digestJson: string;
 }
 
 /** A stored result's identity and headline figures: what a save answers. */
@@ -68,7 +70,8 @@ export function resultStore(db: Db, quota: SaveQuota) {
     .select(
       sql`select gen_random_uuid(), ${p('userId')}, ${p('userEmail')}, ${p('userName')},
         ${p('assessmentName')}, ${p('overallScore')}, ${p('rawOverallScore')}, ${p('maturityLevel')},
-        ${p('resultsJson')}::json, now(), ${p('contentVersion')}, ${p('resultKey')}
+        ${p('resultsJson')}::json, now(), ${p('contentVersion')}, ${p('resultKey')},
+        ${p('digestJson')}::json
       where (select count(*) < ${quota.max}
                and count(*) filter (where ${t.createdAt} > now() - ${HOUR}) < ${quota.perHour}
              from ${t} where ${t.userId} = ${p('userId')})`,

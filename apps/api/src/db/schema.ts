@@ -69,6 +69,12 @@ export const assessmentResults = pgTable(
      * null on rows saved before it was kept, which never match a new save.
      */
     resultKey: text('result_key'),
+    /**
+     * What the norms and the measurement's quality read of the result (its scores and answers, about
+     * 1.5 kB; see norms/digest.ts), kept beside the 25-90 kB report so the norms never parse
+     * reports; null on rows saved before it was kept, which are read from `results` instead.
+     */
+    digest: json('digest').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('assessment_results_user_idx').on(t.userId, t.createdAt),
@@ -96,6 +102,21 @@ export const counters = pgTable(
   },
   (t) => [index('counters_reset_at_idx').on(t.resetAt)],
 );
+
+/**
+ * The norms as published (see norms/snapshots.ts): every instance answers the latest one, so all
+ * agree, and a new one is published only when enough accounts have saved since `cutoff`.
+ */
+export const normsSnapshots = pgTable('norms_snapshots', {
+  seq: integer('seq').primaryKey(),
+  /** The results counted are those saved at or before this time. */
+  cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+  /** Accounts counted (each by its latest result). */
+  n: integer('n').notNull(),
+  /** Histograms, dates, quality and reliability figures (norms/figures.ts). */
+  figures: json('figures').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Stories already written, by a hash of the facts they were written from. */
 export const stories = pgTable('stories', {

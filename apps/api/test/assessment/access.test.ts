@@ -88,6 +88,7 @@ describe.each(TARGETS)('access control with local accounts on %s', (target) => {
       await save(headers),
       await one(adaResult, headers),
       await one(graceResult, headers),
+      await request('GET', `/api/assessment-compare?from=${adaResult}&to=${adaResult}`, headers),
     ]) {
       expect(res.statusCode, res.body).toBe(401);
       expect(res.json()).toEqual({
@@ -296,6 +297,11 @@ describe('access control with Clerk session tokens', () => {
       await request('GET', '/api/assessment-results', headers),
       await request('POST', '/api/assessment-results', headers, versioned({ responses })),
       await request('GET', `/api/assessment-results/${results.one}`, headers),
+      await request(
+        'GET',
+        `/api/assessment-compare?from=${results.one}&to=${results.one}`,
+        headers,
+      ),
     ]) {
       expect(res.statusCode, res.body).toBe(401);
       expect(res.json().error).toBe(SIGNED_OUT);

@@ -135,6 +135,35 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
       }),
     ],
     [
+      'GET /api/assessment-compare',
+      () => {
+        const id = fc.oneof(
+          fc.constantFrom(...ctx.resultIds),
+          fc.uuid(),
+          fc.constantFrom(...ctx.resultIds.map((r) => r.toUpperCase())),
+          queryText,
+        );
+        return {
+          method: 'GET',
+          path: fc.constant('/api/assessment-compare'),
+          query: fc.oneof(
+            {
+              weight: 3,
+              arbitrary: fc.tuple(id, id).map(([a, b]) => `from=${enc(a)}&to=${enc(b)}`),
+            },
+            {
+              weight: 1,
+              arbitrary: fc
+                .array(pair(fc.constantFrom('from', 'to', 'from[]', 'to[a]'), id), { maxLength: 4 })
+                .map((p) => p.join('&')),
+            },
+          ),
+          cookie: ctx.cookie,
+        };
+      },
+    ],
+    ['GET /api/norms', () => ({ method: 'GET', path: fc.constant('/api/norms') })],
+    [
       'POST /api/story',
       () => ({
         method: 'POST',
