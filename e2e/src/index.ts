@@ -3,7 +3,8 @@
 export { ARTIFACTS_DIR, screenshot } from './artifacts';
 export { entryScripts, pageScripts, WEB_CLIENT_DIR } from './page-scripts';
 export { REPO_ROOT } from './paths';
-export { type RunningSite, startSite } from './site';
+export { type RunningSite, type SiteOptions, startSite } from './site';
+export { withSiteDatabase } from './site-database';
 export {
   openStoredReport,
   STORED_RESULT_KEY,

@@ -16,6 +16,7 @@ export default [
   route('assessment', 'routes/assessment.tsx'),
   route('assessment/take', 'routes/assessment-take.tsx'),
   route('assessment/results/:id', 'routes/assessment-results.tsx'),
+  route('assessment/compare', 'routes/assessment-compare.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),

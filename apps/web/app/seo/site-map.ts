@@ -37,6 +37,7 @@ export const INDEXED_PATHS = [
 export const UNLISTED_PATHS = [
   '/dashboard',
   '/profile',
+  '/assessment/compare',
   '/resources',
   '/demo-diagrams',
   '/design-test',

@@ -19,6 +19,7 @@ export interface RecordedAnswer {
  * contracts' (@peak/contracts), the schemas the API answers with.
  */
 export type {
+  CompareResponse,
   HistoryEntry,
   SavedReport,
   SavedResults as ReportResults,

@@ -8,8 +8,8 @@ import {
   type Rule,
   scoreAssessment,
 } from '@peak/scoring';
-import type { SavedReport } from '../model';
-import { type ReportTexts, reportTextsFrom } from '../report-texts';
+import type { SavedReport } from './model';
+import { type ReportTexts, reportTextsFrom } from './report-texts';
 
 const bank: Question[] = questions;
 const ruleSet: Rule[] = rules;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ReportResults, reportOf } from '../model';
 import { DOWNLOAD_FAILED_TEXT, preparePdf, prepareResultsPdf, prepareSavedPdf } from './download';
 import { allText, extractText } from './pdf-test-kit';
-import { savedReportFor, scoredQuestions, testReportTexts } from './test-report';
+import { savedReportFor, scoredQuestions, testReportTexts } from '../test-report';
 
 // The texts the content service would answer: the bundled ones, through the same mapping.
 vi.mock('../report-texts', async (importOriginal) => {

@@ -1,5 +1,7 @@
-// Assessment History: a loading status, the empty state, or the saved assessments newest first.
+// Assessment History: a loading status, the empty state, or the saved assessments newest first,
+// with two of them to compare above the list once there are two or more.
 import { ButtonLink } from '../../../components/ui';
+import { ComparePicker } from './compare-picker';
 import { HistoryItem } from './history-item';
 import type { HistoryState } from './use-history';
 
@@ -30,16 +32,19 @@ export function HistorySection({
           </ButtonLink>
         </div>
       ) : (
-        <ul className="history-list">
-          {history.entries.map((entry) => (
-            <HistoryItem
-              key={entry.id}
-              entry={entry}
-              preparing={preparing.has(entry.id)}
-              onDownload={onDownload}
-            />
-          ))}
-        </ul>
+        <>
+          <ComparePicker entries={history.entries} />
+          <ul className="history-list">
+            {history.entries.map((entry) => (
+              <HistoryItem
+                key={entry.id}
+                entry={entry}
+                preparing={preparing.has(entry.id)}
+                onDownload={onDownload}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <p className="visually-hidden" role="status">
         {preparing.size > 0 ? 'Preparing PDF...' : ''}

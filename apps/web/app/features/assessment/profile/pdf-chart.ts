@@ -5,7 +5,7 @@
 
 import type { Band } from '@peak/scoring';
 import type { jsPDF } from 'jspdf';
-import { formatScore } from '../report/format';
+import { formatNumber as formatScore } from './format';
 import type { ChartBar, ChartFamily, PdfBlock } from './pdf-content';
 import {
   badgeHeight,

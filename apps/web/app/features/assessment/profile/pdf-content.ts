@@ -35,8 +35,9 @@ import {
 } from '../report/format';
 import type { ReportTexts } from '../report-texts';
 import { formatDate } from './format';
+import { BRAND_NAME } from './pdf-brand';
 
-export const BRAND_NAME = 'Peak Partners';
+export { BRAND_NAME } from './pdf-brand';
 export const PDF_TITLE = 'Your Prioritization Report';
 /** The cover's title when the report has no name to put on it (unsaved results). */
 export const PDF_TITLE_UNNAMED = 'Prioritization Report';
@@ -136,6 +137,16 @@ export type PdfBlock =
     }
   | { kind: 'range'; badge: Badge; text: string }
   | { kind: 'box'; tone: 'action' | 'note'; title: string; lines: BoxLine[] }
+  /**
+   * A table: a head row and body rows, each cell on its column's share of the width (the columns'
+   * `width`s add up to 1); a `lead` row is set in bold (a family's own score before its capabilities).
+   */
+  | {
+      kind: 'table';
+      caption?: string;
+      columns: Array<{ text: string; width: number; align?: 'left' | 'right' }>;
+      rows: Array<{ cells: string[]; lead?: boolean }>;
+    }
   | {
       kind: 'chart';
       total: { score: number; max: number; band: Band };
@@ -175,6 +186,12 @@ export function blockText(block: PdfBlock): string[] {
       return [block.badge.text, block.text];
     case 'box':
       return [block.title, ...block.lines.map((l) => `${l.lead ?? ''}${l.text}`)];
+    case 'table':
+      return [
+        ...(block.caption ? [block.caption] : []),
+        ...block.columns.map((c) => c.text),
+        ...block.rows.flatMap((r) => r.cells),
+      ];
     case 'chart':
       return block.families.flatMap((f) => [f.name, ...f.capabilities.map((c) => c.name)]);
   }

@@ -2,7 +2,8 @@
 // (the consultancy's name and the page number), drawn as vectors and real text.
 import type { jsPDF } from 'jspdf';
 import { tint } from '../../../lib/palette';
-import { BRAND_NAME, type PdfBlock } from './pdf-content';
+import { BRAND_NAME } from './pdf-brand';
+import type { PdfBlock } from './pdf-content';
 import {
   BRAND,
   BRAND_STRONG,

@@ -258,6 +258,73 @@ function box(c: Column, block: Extract<PdfBlock, { kind: 'box' }>): Piece {
   return { before: 12, after: 6, rows, frame };
 }
 
+type TableBlock = Extract<PdfBlock, { kind: 'table' }>;
+
+/**
+ * A table row: each cell wrapped to its column (less a little padding), the row as tall as its
+ * tallest cell, a hairline under it. The head row is bold, muted and underlined in ink.
+ */
+function tableRow(
+  c: Column,
+  columns: TableBlock['columns'],
+  cells: readonly string[],
+  style: { bold: boolean; colour: string; rule: string; size: number },
+): Row {
+  const pad = 4;
+  const lineHeight = style.size * 1.3;
+  let x = c.x;
+  const placed = columns.map((column, index) => {
+    const width = column.width * c.width;
+    type(c.doc, style.size, style.bold, style.colour);
+    const lines = c.doc.splitTextToSize(pdfText(cells[index] ?? ''), width - pad * 2) as string[];
+    const cell = { x, width, lines, align: column.align ?? 'left' };
+    x += width;
+    return cell;
+  });
+  const height = Math.max(1, ...placed.map((p) => p.lines.length)) * lineHeight + pad * 2;
+  return {
+    height,
+    draw: (top: number) => {
+      type(c.doc, style.size, style.bold, style.colour);
+      for (const cell of placed)
+        cell.lines.forEach((line, index) => {
+          const y = baseline(top + pad + index * lineHeight, lineHeight, style.size);
+          if (cell.align === 'right')
+            c.doc.text(line, cell.x + cell.width - pad, y, { align: 'right' });
+          else c.doc.text(line, cell.x + pad, y);
+        });
+      stroke(c.doc, style.rule);
+      c.doc.setLineWidth(style.rule === LINE ? 0.75 : 1);
+      c.doc.line(c.x, top + height, c.x + c.width, top + height);
+    },
+  };
+}
+
+/** A table: kept on one page when it is short; a long one breaks between rows, never within. */
+function table(c: Column, block: TableBlock): Piece {
+  const rows: Row[] = block.caption
+    ? textRows(c.doc, block.caption, c.x, c.width, { size: 9.5, colour: MUTED })
+    : [];
+  rows.push(
+    tableRow(
+      c,
+      block.columns,
+      block.columns.map((column) => column.text),
+      { bold: true, colour: MUTED, rule: INK, size: 9 },
+    ),
+  );
+  for (const row of block.rows)
+    rows.push(
+      tableRow(c, block.columns, row.cells, {
+        bold: row.lead === true,
+        colour: INK,
+        rule: LINE,
+        size: 9.5,
+      }),
+    );
+  return { before: 10, after: 4, rows, together: sum(rows) < 320 };
+}
+
 function chart(c: Column, block: Extract<PdfBlock, { kind: 'chart' }>): Piece {
   return { before: 10, rows: [chartRow(c.doc, block, c.x, c.width)], together: true };
 }
@@ -290,6 +357,8 @@ function pieceOf(c: Column, block: PdfBlock): Piece {
       return range(c, block);
     case 'box':
       return box(c, block);
+    case 'table':
+      return table(c, block);
     case 'chart':
       return chart(c, block);
   }

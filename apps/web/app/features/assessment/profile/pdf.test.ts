@@ -19,7 +19,7 @@ import {
 import { EFFORT_NOTE_TITLE, NOT_MEASURED, START_HERE } from './pdf-content';
 import { PAGE_BOTTOM, PAGE_MARGIN } from './pdf-layout';
 import { allText, extractText, recordDrawing, span } from './pdf-test-kit';
-import { savedReportFor, testReportTexts } from './test-report';
+import { savedReportFor, testReportTexts } from '../test-report';
 
 const reportTexts = testReportTexts();
 const textOf = (blocks: readonly PdfBlock[]) => blocks.flatMap(blockText);

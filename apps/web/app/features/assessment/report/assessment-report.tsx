@@ -5,6 +5,7 @@
 // render at once; the texts come from the content service and fill in when loaded. What the report
 // shows is decided by the engine in `reportOf(results)`; the sections only render it. The report
 // is full width: place it directly in <main>, each section brings its own container.
+import type { NormsResponse } from '@peak/contracts';
 import { type Report, roleLabel } from '@peak/scoring';
 import {
   type JSX,
@@ -16,6 +17,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { useNorms } from '../../norms';
 import { type ReportResults, reportOf, type StoryState } from '../model';
 import type { FrameworkText, ReportTexts } from '../report-texts';
 import { useFrameworkText, useReportTexts } from '../use-report-texts';
@@ -55,6 +57,11 @@ export interface AssessmentReportProps {
   framework?: FrameworkText;
   /** Paint the summary first and the rest in a transition (pages that open on the report). */
   progressive?: boolean;
+  /**
+   * Overrides the norms (tests, previews): null for none. Left out, they are asked for once the
+   * report shows, and their absence (loading, a failure) shows nothing.
+   */
+  norms?: NormsResponse | null;
 }
 
 /** A gentle word when the answers look hurried or inconsistent; the scores themselves are unchanged. */
@@ -113,6 +120,7 @@ interface BodyProps {
   texts: ReportTexts | null;
   framework: FrameworkText;
   story: StoryState;
+  norms: NormsResponse | null;
 }
 
 const sameStory = (a: StoryState, b: StoryState) =>
@@ -129,7 +137,7 @@ const sameFramework = (a: FrameworkText, b: FrameworkText) =>
  * changes none of it (the save button's state, a text arriving for the summary) skips it.
  */
 const ReportBody = memo(
-  function ReportBody({ results, report, texts, framework, story }: BodyProps) {
+  function ReportBody({ results, report, texts, framework, story, norms }: BodyProps) {
     return (
       <>
         <Introduction texts={texts} />
@@ -138,12 +146,12 @@ const ReportBody = memo(
         <ScoreRanges texts={texts} />
         <ScoresAtAGlance results={results} report={report} />
         <Story story={story} />
-        <CapabilityAnalysis report={report} texts={texts} />
+        <CapabilityAnalysis report={report} texts={texts} norms={norms} />
         <SelfVsSystem report={report} texts={texts} />
         <SenseVsActivate report={report} texts={texts} />
         <SignatureCombinations report={report} />
         <NextSteps report={report} texts={texts} />
-        <About texts={texts} />
+        <About texts={texts} quality={norms?.quality ?? null} />
       </>
     );
   },
@@ -151,6 +159,7 @@ const ReportBody = memo(
     a.results === b.results &&
     a.report === b.report &&
     a.texts === b.texts &&
+    a.norms === b.norms &&
     sameFramework(a.framework, b.framework) &&
     sameStory(a.story, b.story),
 );
@@ -176,6 +185,10 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   const { results } = props;
   const report = useMemo(() => reportOf(results), [results]);
   const revealed = useRevealed(props.progressive === true, texts !== null);
+  // Asked for once the report is on screen (not behind the placeholder); an override wins.
+  const shown = !(props.progressive && !texts);
+  const loadedNorms = useNorms(props.norms === undefined && shown);
+  const norms = props.norms !== undefined ? props.norms : loadedNorms;
   // Texts, framework and story arrive after the first paint: the body takes them in the background.
   const bodyTexts = useDeferredValue(texts);
   const bodyFramework = useDeferredValue(framework);
@@ -209,7 +222,7 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
           ) : null}
         </div>
       </div>
-      <Summary report={report} texts={texts} save={props.save} />
+      <Summary report={report} texts={texts} save={props.save} norms={norms} />
       <EffortNote report={report} />
       <Contents />
       {revealed ? (
@@ -219,6 +232,7 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
           texts={bodyTexts}
           framework={bodyFramework}
           story={bodyStory}
+          norms={norms}
         />
       ) : null}
       {revealed && props.footer ? (

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouterNavigation } from '../../../lib/router-navigation';
 import { AuthContext, type AuthState } from '../../auth';
-import { savedReportFor } from '../profile/test-report';
+import { savedReportFor } from '../test-report';
 import { SavedReportPage, SavedReportView } from './saved-report-page';
 import { LOAD_FAILED, UNAUTHORIZED } from './saved-state';
 

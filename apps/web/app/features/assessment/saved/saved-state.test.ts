@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../lib/http';
-import { savedReportFor } from '../profile/test-report';
+import { savedReportFor } from '../test-report';
 import {
   fetchSavedReport,
   LOAD_FAILED,

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Navigation, NavigationProvider } from '../../../lib/navigation';
 import { AuthContext, type AuthState } from '../../auth';
 import type { SavedSummary } from '../model';
-import { savedReportFor, scoredQuestions } from '../profile/test-report';
+import { savedReportFor, scoredQuestions } from '../test-report';
 import { CONFIRM_ACTION, CONFIRM_TITLE, NEW_ASSESSMENT } from './new-assessment';
 import { SAVE_LABELS, SIGN_IN_TO_SAVE, SIGN_IN_TO_SAVE_TEXT } from './save-results';
 import { RESULTS_KEY, readResult, SAVE_ON_SIGN_IN_KEY, type StoredResult } from './storage';

@@ -3,6 +3,7 @@ import { ButtonLink, PageHero, Section } from '../../../components/ui';
 import { track } from '../../../lib/analytics';
 import { AssessmentFaq, FAQ_ID } from './assessment-faq';
 import { AssessmentOptionsSection } from './assessment-options';
+import { LiveQualitySlot } from './live-quality-slot';
 import '../../../styles/marketing.css';
 import './assessment-overview.css';
 import { familyColour } from '../../../lib/family-colours';
@@ -137,6 +138,7 @@ export function AssessmentOverviewPage() {
       <AssessmentOptionsSection />
       <ReasonsSection />
       <AssessmentFaq />
+      <LiveQualitySlot />
       <AssessmentCtaSection />
     </>
   );

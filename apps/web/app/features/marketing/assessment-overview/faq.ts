@@ -13,7 +13,7 @@ export const ASSESSMENT_FAQ: FaqItem[] = [
   {
     question: 'Can I retake the assessment?',
     answer:
-      'Yes, as often as you like. If you are signed in, each result you save is listed in your history with its date and scores, and you can open any of them or download it as a PDF. To see what has changed, retake it after 3-6 months and open both reports.',
+      'Yes, as often as you like. If you are signed in, each result you save is listed in your history with its date and scores, and you can open any of them or download it as a PDF. To see what has changed, retake it after 3-6 months and compare two saved results on your profile: every score of both is shown with its difference, and a change is called real only when it is larger than a retake of the same person varies by.',
   },
   {
     question: 'How long should I wait between attempts?',

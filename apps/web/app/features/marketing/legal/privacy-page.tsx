@@ -45,6 +45,18 @@ function InformationWeCollect() {
         session. To write the narrative section of a report we may send your scores, but never your
         name or email address, to a service provider that composes the text on our behalf.
       </p>
+      <h3>How saved results count towards the norms</h3>
+      <p>
+        Saved results also count, anonymously, towards the norms that reports show ("Higher than 64%
+        of the people who saved results here") and towards the published figures on how reliable the
+        assessment is. Only aggregates are kept and shown: how many people reached each score, and
+        statistics computed over everyone's answers, never one person's result, name or email
+        address. Each account counts once, with its latest saved result, and a deleted result or
+        account no longer counts. The norms are shown only once at least 200 people have saved
+        results (until then a report says how many have so far), and they are updated in batches of
+        several people at a time, so that no one's scores can be singled out by comparing two
+        figures.
+      </p>
       <h3>Analytics</h3>
       <p>
         We may use a privacy-friendly analytics service to count page views and a few events, such

@@ -2,6 +2,7 @@
 // written for that band; then per capability its score, band and one sentence, with the rest (the
 // overview or description, the whole band text, a note when some questions did not apply to the
 // reader's role) one tap away under Read more. One Action to Try shows on the growth areas listed.
+import type { NormsResponse } from '@peak/contracts';
 import {
   CAPABILITY_MAX,
   type CapabilityName,
@@ -10,6 +11,7 @@ import {
   type ReportFamily,
 } from '@peak/scoring';
 import { familyColour } from '../../../../lib/palette';
+import { NormPlace } from '../../../norms';
 import type { ReportTexts } from '../../report-texts';
 import {
   afterFirstSentence,
@@ -29,11 +31,13 @@ function CapabilityDetail({
   scored,
   report,
   texts,
+  norms,
 }: {
   name: CapabilityName;
   scored: ReportCapability | null;
   report: Report;
   texts: ReportTexts | null;
+  norms: NormsResponse | null;
 }) {
   const t = texts?.capabilities[name];
   const reduced = report.reducedAnswers.find((r) => r.capability === name);
@@ -47,7 +51,8 @@ function CapabilityDetail({
         <>
           <p className="capability-score">
             <Score value={scored.score} max={CAPABILITY_MAX} />{' '}
-            <BandWithEdge band={scored.band} edge={scored.edge} />
+            <BandWithEdge band={scored.band} edge={scored.edge} />{' '}
+            <NormPlace norms={norms} scale={{ level: 'capability', name }} score={scored.score} />
           </p>
           {texts ? (
             <>
@@ -83,10 +88,12 @@ function FamilyAnalysis({
   family,
   report,
   texts,
+  norms,
 }: {
   family: ReportFamily;
   report: Report;
   texts: ReportTexts | null;
+  norms: NormsResponse | null;
 }) {
   const t = texts?.families[family.family];
   return (
@@ -97,7 +104,16 @@ function FamilyAnalysis({
         <BandWithEdge band={family.band} edge={family.edge} />
         {family.missing.length > 0 ? (
           <span className="muted"> (not measured: {family.missing.join(', ')})</span>
-        ) : null}
+        ) : (
+          <>
+            {' '}
+            <NormPlace
+              norms={norms}
+              scale={{ level: 'family', name: family.family }}
+              score={family.score}
+            />
+          </>
+        )}
       </p>
       {texts ? (
         <ReadMore about={family.family}>
@@ -112,7 +128,14 @@ function FamilyAnalysis({
         <TextsLoading />
       )}
       {familyMembers(report, family.family).map(({ name, scored }) => (
-        <CapabilityDetail key={name} name={name} scored={scored} report={report} texts={texts} />
+        <CapabilityDetail
+          key={name}
+          name={name}
+          scored={scored}
+          report={report}
+          texts={texts}
+          norms={norms}
+        />
       ))}
     </div>
   );
@@ -121,14 +144,17 @@ function FamilyAnalysis({
 export function CapabilityAnalysis({
   report,
   texts,
+  norms = null,
 }: {
   report: Report;
   texts: ReportTexts | null;
+  /** Each score's place among the people who saved results here ("Higher than 64%"). */
+  norms?: NormsResponse | null;
 }) {
   return (
     <ReportSection title="Capability Analysis" alt>
       {report.families.map((f) => (
-        <FamilyAnalysis key={f.family} family={f} report={report} texts={texts} />
+        <FamilyAnalysis key={f.family} family={f} report={report} texts={texts} norms={norms} />
       ))}
     </ReportSection>
   );

@@ -1,8 +1,10 @@
 // The report's first screen: the answer before the explanation. The total and its band, the
 // archetype in one sentence, the strengths and growth areas, the headline pattern and the one first
 // action, with Save (or Sign in to Save) right there. Every detail is further down; this only names.
+import type { NormsResponse } from '@peak/contracts';
 import type { Report } from '@peak/scoring';
 import type { ReactNode } from 'react';
+import { totalPlaceSentence } from '../../../norms';
 import type { ReportTexts } from '../../report-texts';
 import { archetypeTitle, edgeText, firstActionText, formatScore, listWithMore } from '../format';
 import { BandBadge, ReportSection, sectionId } from '../parts';
@@ -49,12 +51,16 @@ export function Summary({
   report,
   texts,
   save,
+  norms,
 }: {
   report: Report;
   texts: ReportTexts | null;
   save?: ReactNode;
+  /** Where the total stands among the people who saved results here (nothing while null). */
+  norms?: NormsResponse | null;
 }) {
   const { overall } = report;
+  const place = totalPlaceSentence(norms, report.missing.length === 0 ? overall.score : null);
   const near = edgeText(overall.edge);
   const [headline] = report.patterns;
   return (
@@ -68,6 +74,11 @@ export function Summary({
         <BandBadge band={overall.band} />
         {near ? <span className="band-edge"> ({near})</span> : null}
       </p>
+      {place ? (
+        <p className="summary-norms" data-testid="summary-norms">
+          {place}
+        </p>
+      ) : null}
       <p className="summary-archetype">
         <Archetype report={report} />
       </p>

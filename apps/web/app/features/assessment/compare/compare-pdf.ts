@@ -1,0 +1,26 @@
+// The comparison's PDF laid out: the blocks (compare-blocks.ts) on letter pages by the report PDF's
+// own layout (profile/pdf-layout.ts), with its fonts, footers and page numbers. jsPDF is passed in,
+// so the caller decides when it is loaded (on the first click).
+import type { jsPDF } from 'jspdf';
+import { BRAND_NAME } from '../profile/pdf-brand';
+import type { PdfBlock } from '../profile/pdf-content';
+import { pdfText } from '../profile/pdf-draw';
+import { layoutPdf } from '../profile/pdf-layout';
+
+/** The whole document. */
+export function buildComparisonPdf(
+  JsPdf: typeof jsPDF,
+  blocks: readonly PdfBlock[],
+  title: string,
+): jsPDF {
+  const doc = new JsPdf({ unit: 'pt', format: 'letter', putOnlyUsedFonts: true });
+  doc.setProperties({
+    title: pdfText(title),
+    subject: 'Comparison of two Prioritization Self-Assessment results',
+    author: BRAND_NAME,
+    creator: BRAND_NAME,
+  });
+  doc.setLanguage('en-US');
+  layoutPdf(doc, blocks);
+  return doc;
+}
