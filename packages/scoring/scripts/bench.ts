@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { questions as bank, rules as bundledRules } from '@peak/content';
-import { random as seeded } from '../src/calibrate/simulate';
+import { random as seeded } from '@peak/scoring/simulate';
 import {
   ARCHETYPE_MIN_TOTAL,
   type AssessmentResponse,

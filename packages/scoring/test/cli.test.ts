@@ -1,24 +1,16 @@
 // The score command as a developer runs it: a real process, files in, JSON or a summary out.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { all, questions, scoredQuestions } from './helpers';
+import { all, questions, score, scoredQuestions } from './helpers';
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'main.ts');
 const work = mkdtempSync(join(tmpdir(), 'score-cli-'));
 
 function file(name: string, content: unknown): string {
   const path = join(work, name);
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
   return path;
-}
-
-function score(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 const allFours = file('all-4.json', all(4));

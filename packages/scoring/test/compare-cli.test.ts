@@ -1,23 +1,17 @@
 // Golden replay of `score compare`: each case in fixtures/compare/ is two responses files and what
 // the command prints for them, as the table and with --json, written by
 // scripts/update-compare-fixtures.ts from scripts/compare-cases.ts.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { score } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = join(here, '..', 'src', 'cli', 'main.ts');
 const root = join(here, '..', 'fixtures', 'compare');
 const cases = readdirSync(root).sort();
 const read = (name: string, file: string) => readFileSync(join(root, name, file), 'utf8');
 const path = (name: string, file: string) => join(root, name, file);
-
-function score(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 describe('score compare', () => {
   it('has golden cases', () => expect(cases.length).toBeGreaterThanOrEqual(2));

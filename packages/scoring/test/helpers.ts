@@ -1,4 +1,5 @@
 // Builders for test inputs over the bundled question bank, and the golden fixtures.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,3 +58,11 @@ export const readFixtures = () =>
       (file) =>
         [file, JSON.parse(readFileSync(join(fixturesDir, file), 'utf8')) as Fixture] as const,
     );
+
+const CLI = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'main.ts');
+
+/** Runs the score command as a user would (through tsx), answering its exit code and output. */
+export function score(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}

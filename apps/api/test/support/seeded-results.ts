@@ -9,6 +9,7 @@ import {
   type Results,
   scoreRawAnswers,
 } from '@peak/scoring';
+import { type Random as Seeded, random as seeded } from '@peak/scoring/simulate';
 import { ASSESSMENT_NAME } from '../../src/assessment/routes';
 import { toStored } from '../../src/assessment/stored-results';
 import type { Db } from '../../src/db/client';
@@ -18,21 +19,8 @@ import { BANK_VERSION } from './bank';
 
 export const SCORED_QUESTIONS = questions.filter(isScoredQuestion);
 
-/** A small seeded generator (mulberry32) with normal draws, so every run seeds the same people. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const normal = (sd = 1) =>
-    sd * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
-  return { next, normal };
-}
-export type Seeded = ReturnType<typeof seeded>;
+// The calibration's seeded generator (mulberry32 with normal draws): every run seeds the same people.
+export { type Seeded, seeded };
 
 /** A person: a general level and a trait per capability, so their answers hang together. */
 export function drawPerson(rng: Seeded) {
