@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bandSwatch, familySwatch } from '../../../lib/palette';
 import { reportOf, type SavedReport } from '../model';
 import { archetypeTitle, effortNoteText, listWithMore } from '../report/format';
+import { savedReportFor, testReportTexts } from '../test-report';
 import {
   BRAND_NAME,
   blockText,
@@ -19,7 +20,6 @@ import {
 import { EFFORT_NOTE_TITLE, NOT_MEASURED, START_HERE } from './pdf-content';
 import { PAGE_BOTTOM, PAGE_MARGIN } from './pdf-layout';
 import { allText, extractText, recordDrawing, span } from './pdf-test-kit';
-import { savedReportFor, testReportTexts } from '../test-report';
 
 const reportTexts = testReportTexts();
 const textOf = (blocks: readonly PdfBlock[]) => blocks.flatMap(blockText);

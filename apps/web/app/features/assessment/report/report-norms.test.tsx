@@ -11,8 +11,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouterNavigation } from '../../../lib/router-navigation';
 import { reportOf } from '../model';
-import { savedReportFor } from '../test-report';
 import { reportTextsFrom } from '../report-texts';
+import { savedReportFor } from '../test-report';
 import { AssessmentReport } from './assessment-report';
 import { QUALITY_TITLE } from './sections/about';
 
