@@ -128,7 +128,7 @@ describe('the report below the minimum', () => {
 describe('the report without norms', () => {
   it('shows no percentile, no sentence and no quality figures', () => {
     const out = render(null);
-    expect(out).not.toContain('summary-norms');
+    expect(out).not.toContain('data-testid="summary-norms"');
     expect(out).not.toContain('Higher than');
     expect(out).not.toContain(QUALITY_TITLE);
   });

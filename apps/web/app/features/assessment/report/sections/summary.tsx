@@ -74,11 +74,11 @@ export function Summary({
         <BandBadge band={overall.band} />
         {near ? <span className="band-edge"> ({near})</span> : null}
       </p>
-      {place ? (
-        <p className="summary-norms" data-testid="summary-norms">
-          {place}
-        </p>
-      ) : null}
+      {/* The sentence arrives after the report: its room is kept from the first paint, so the
+          lines under it never move (a layout shift on the report's first screen). */}
+      <p className="summary-norms" {...(place ? { 'data-testid': 'summary-norms' } : {})}>
+        {place}
+      </p>
       <p className="summary-archetype">
         <Archetype report={report} />
       </p>
