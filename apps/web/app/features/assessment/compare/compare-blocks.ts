@@ -2,21 +2,19 @@
 // sentences, what moved in the report, the scores table by table with each verdict, and how a real
 // change is decided. Pure; laying the blocks out (compare-pdf.ts, with the report PDF's layout) is
 // loaded on the first click.
+import { CAPABILITY_MAX, FAMILY_MAX, TOTAL_MAX } from '@peak/scoring';
 import type { CompareResponse } from '../model';
 import { formatNumber as formatScore, isoDay } from '../profile/format';
 import type { PdfBlock } from '../profile/pdf-content';
 import {
-  CAPABILITY_MAX,
   compareDates,
   differenceText,
-  FAMILY_MAX,
   familyRows,
   METHOD_TITLE,
   methodText,
   moveLines,
   noiseText,
   SECTION_TITLES,
-  TOTAL_MAX,
   verdictText,
 } from './compare-format';
 import { COMPARE_TITLE } from './compare-state';

@@ -2,9 +2,10 @@
 // result in grey with an outline and the later one in its family's colour, in four panels (one per
 // family) that share a legend. Every value is written beside its bar and a real change is named in
 // words, so nothing rests on colour; each panel's text alternative says the same.
+import { CAPABILITY_MAX } from '@peak/scoring';
 import { familyColour } from '../../../lib/family-colours';
 import { formatNumber as formatScore } from '../profile/format';
-import { CAPABILITY_MAX, type FamilyRows, REAL_CHANGE, verdictText } from './compare-format';
+import { type FamilyRows, REAL_CHANGE, verdictText } from './compare-format';
 
 const WIDTH = 320;
 const ROW = 60;

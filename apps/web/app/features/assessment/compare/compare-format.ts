@@ -8,28 +8,16 @@ import type {
   ResultsComparison,
   ScoreChange,
 } from '@peak/scoring';
-// The engine's figures this page quotes (constants only: the page presents what the server compared).
+// The engine's figures this page quotes (its constants: the page presents what the server compared).
 import {
   aboutPoints,
   CAPABILITY_MAX,
   DEFAULT_ALPHA,
-  FAMILY_MAX,
   RELIABILITY_MIN_RESULTS,
   RELIABLE_CHANGE_Z,
-  TOTAL_MAX,
 } from '@peak/scoring';
 import type { CompareResponse } from '../model';
 import { formatDate, formatNumber as formatScore } from '../profile/format';
-
-export {
-  aboutPoints,
-  CAPABILITY_MAX,
-  DEFAULT_ALPHA,
-  FAMILY_MAX,
-  RELIABILITY_MIN_RESULTS,
-  RELIABLE_CHANGE_Z,
-  TOTAL_MAX,
-};
 
 export const REAL_CHANGE = 'Real change';
 export const WITHIN_NOISE = 'Within retake noise';

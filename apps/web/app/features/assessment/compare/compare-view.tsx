@@ -2,24 +2,23 @@
 // (the engine's sentences: the real changes in words, then what moved within retake noise), then
 // what moved in the report, both profiles on one chart, the scores table by table with each
 // verdict, and how a real change is decided. Every state has its own h1.
+
 import type { CompareResponse } from '@peak/contracts';
 import type { ScoreChange } from '@peak/scoring';
+import { CAPABILITY_MAX, FAMILY_MAX, TOTAL_MAX } from '@peak/scoring';
 import { type ReactNode, useId } from 'react';
 import { Button, ButtonLink, Section } from '../../../components/ui';
 import { formatNumber as formatScore } from '../profile/format';
 import { CompareChart } from './compare-chart';
 import {
-  CAPABILITY_MAX,
   compareDates,
   differenceText,
   differenceWords,
-  FAMILY_MAX,
   familyRows,
   methodText,
   moveLines,
   noiseText,
   SECTION_TITLES,
-  TOTAL_MAX,
   verdictText,
 } from './compare-format';
 import {
