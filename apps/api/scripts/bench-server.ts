@@ -25,7 +25,14 @@ async function start() {
       : await openDatabase({ kind: 'pglite' });
   await seedContent(database.db);
   const config = {
-    ...readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    ...readConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      // The team benchmark reads as one client, and seeds a team larger than the default quota.
+      ...(process.env.RATE_LIMIT_READS ? { RATE_LIMIT_READS: process.env.RATE_LIMIT_READS } : {}),
+      ...(process.env.TEAM_MAX_MEMBERS ? { TEAM_MAX_MEMBERS: process.env.TEAM_MAX_MEMBERS } : {}),
+    }),
     contentCacheTtlMs: Number(cacheTtl),
   };
   const app = await buildApp({ database, config });

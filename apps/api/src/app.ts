@@ -43,6 +43,8 @@ import { normsRoutes } from './norms/routes';
 import { normsService } from './norms/service';
 import './services';
 import { storyRoutes } from './story/routes';
+import { teamRoutes } from './teams/routes';
+import { teamStore } from './teams/store';
 
 export interface AppDeps {
   database: Database;
@@ -149,6 +151,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('norms', norms);
+  app.decorate(
+    'teams',
+    teamStore(
+      db,
+      {
+        minimum: config.teams.minResponses,
+        maxMembers: config.teams.maxMembers,
+        teamsPerAccount: config.teams.perAccount,
+      },
+      app.clock,
+    ),
+  );
   // A norms run under way finishes before the database closes.
   app.addHook('onClose', () => norms.idle());
   // Every API route is limited per client: reads generously (one shared count), writes by their
@@ -183,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assessmentRoutes);
   await app.register(normsRoutes);
   await app.register(storyRoutes);
+  await app.register(teamRoutes);
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);
   if (deps.adminToken) await app.register(adminRoutes, { token: deps.adminToken, cache });

@@ -86,6 +86,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_STORY: z.coerce.number().int().min(1).default(10),
+  // Team changes (create, invite, join, choose a result, leave) per minute and client address.
+  RATE_LIMIT_TEAMS: z.coerce.number().int().min(1).default(30),
+  // A team report shows once this many members have a result in it, and results enter it in groups
+  // of at least this many (never under 3: a group of two reveals each to the other).
+  TEAM_MIN_RESPONSES: z.coerce.number().int().min(3).default(5),
+  TEAM_MAX_MEMBERS: z.coerce.number().int().min(3).default(200),
+  TEAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  TEAM_INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // Model-written stories a day, across all instances; past it the local writer answers.
   STORY_MODEL_DAILY_BUDGET: z.coerce.number().int().min(0).default(500),
   // Saves per account: an hourly rate and a total quota of stored results.
@@ -143,6 +151,7 @@ export interface AppConfig {
     signUp: number;
     contact: number;
     story: number;
+    teams: number;
     windowMs: number;
   };
   heavyReadsPerSecond: number;
@@ -150,6 +159,13 @@ export interface AppConfig {
   saves: { perHour: number; max: number };
   /** The norms: shown from `minRespondents` accounts, republished per `batch` savers, refreshed per `refreshMs`. */
   norms: { minRespondents: number; batch: number; refreshMs: number };
+  /** Teams: the report's minimum group, and the quotas. */
+  teams: {
+    minResponses: number;
+    maxMembers: number;
+    perAccount: number;
+    invitationsPerHour: number;
+  };
   /** The chat-completion service that writes the story; without it the story is composed locally. */
   openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
   /** Set only when the form URL and all four entry ids are. */
@@ -208,6 +224,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signUp: e.RATE_LIMIT_SIGN_UP,
       contact: e.RATE_LIMIT_CONTACT,
       story: e.RATE_LIMIT_STORY,
+      teams: e.RATE_LIMIT_TEAMS,
       windowMs: 60_000,
     },
     heavyReadsPerSecond: e.HEAVY_READS_PER_SECOND,
@@ -217,6 +234,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minRespondents: e.NORMS_MIN_RESPONDENTS,
       batch: e.NORMS_BATCH,
       refreshMs: e.NORMS_REFRESH_MS,
+    },
+    teams: {
+      minResponses: e.TEAM_MIN_RESPONSES,
+      maxMembers: e.TEAM_MAX_MEMBERS,
+      perAccount: e.TEAMS_PER_ACCOUNT,
+      invitationsPerHour: e.TEAM_INVITATIONS_PER_HOUR,
     },
     openai: e.OPENAI_API_KEY
       ? {

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Counters } from './limits/counters';
 import type { NormsService } from './norms/service';
+import type { TeamStore } from './teams/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     scoringBank: () => Promise<ScoringBank>;
     /** The norms and the reliability figures, computed by a job and cached (norms/service.ts). */
     norms: NormsService;
+    /** Teams, their members and their reports' counts (teams/store.ts). */
+    teams: TeamStore;
     /** Now, in milliseconds: Date.now, or a clock a test moves. */
     clock: () => number;
   }

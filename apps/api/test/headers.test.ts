@@ -117,6 +117,7 @@ describe.each([
           signUp: 50,
           contact: 50,
           story: 50,
+          teams: 50,
           windowMs: 60_000,
         },
         // A chat service that refuses connections: the story answers 503.

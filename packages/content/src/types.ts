@@ -22,7 +22,7 @@ export interface QuestionRecord {
 export interface RuleRecord {
   id: string;
   name: string;
-  type: 'pattern' | 'archetype';
+  type: 'pattern' | 'archetype' | 'team_pattern';
   category: string;
   flag: string;
   tags: string[];

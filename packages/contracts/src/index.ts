@@ -7,3 +7,4 @@ export * from './contact';
 export * from './content';
 export * from './errors';
 export * from './responses';
+export * from './teams';

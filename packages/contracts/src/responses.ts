@@ -1,7 +1,7 @@
 // What the site's own API answers, route by route: the response schemas its Fastify routes declare
 // (they serialise through them) and whose types the site reads. In a module of their own so that a
 // browser bundle importing a request schema does not carry the response schemas too.
-import type { Norms, Report, Results, ResultsComparison } from '@peak/scoring';
+import type { Norms, Report, Results, ResultsComparison, TeamReport } from '@peak/scoring';
 import { authUserSchema } from './auth';
 import { contactResponseSchema } from './contact';
 import { z } from './zod';
@@ -162,6 +162,109 @@ export const compareResponseSchema = z.object({
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
 
+/** Where a member's result stands in a team (see the README's Teams section). */
+export const TEAM_MEMBER_STATUSES = ['no-result', 'waiting', 'counted', 'closed-group'] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+
+const teamSummaryShape = {
+  id: z.string(),
+  name: z.string(),
+  organisation: z.string().nullable(),
+  role: z.enum(['owner', 'member']),
+  createdAt: z.string(),
+  closed: z.boolean(),
+  members: z.number().int(),
+  /** Results in the team report now. */
+  counted: z.number().int(),
+};
+
+/** GET /api/teams: the teams I own or belong to. */
+export const teamListSchema = z.object({ docs: z.array(z.object(teamSummaryShape)) });
+export type TeamList = z.infer<typeof teamListSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  maxUses: z.number().int(),
+  uses: z.number().int(),
+  revoked: z.boolean(),
+  /** The link's token: answered once, when it is created (only its hash is kept). */
+  token: z.string().optional(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * GET /api/teams/{id} (and POST /api/teams, 201): the team, its members without any score, and
+ * for the owner the invitations. `waiting` results are counted once there are `minimum` of them.
+ */
+export const teamDetailSchema = z.object({
+  ...teamSummaryShape,
+  minimum: z.number().int(),
+  waiting: z.number().int(),
+  members: z.number().int(),
+  people: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(['owner', 'member']),
+      joinedAt: z.string(),
+      status: z.enum(TEAM_MEMBER_STATUSES),
+      me: z.boolean(),
+    }),
+  ),
+  /** My own membership: my status, and which of my results counts (null: my next one). */
+  me: z
+    .object({
+      memberId: z.string(),
+      status: z.enum(TEAM_MEMBER_STATUSES),
+      resultId: z.string().nullable(),
+    })
+    .nullable(),
+  invitations: z.array(invitationSchema),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+/** POST /api/teams/join: the team joined. */
+export const joinedTeamSchema = z.object({ teamId: z.string(), name: z.string() });
+
+/**
+ * GET /api/teams/{id}/report: the report once `minimum` results are counted; before, how many
+ * more it needs, and nothing else.
+ */
+export const teamReportResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('waiting'),
+    counted: z.number().int(),
+    waiting: z.number().int(),
+    minimum: z.number().int(),
+    needed: z.number().int(),
+  }),
+  z.object({
+    status: z.literal('ready'),
+    counted: z.number().int(),
+    waiting: z.number().int(),
+    minimum: z.number().int(),
+    updatedAt: z.string(),
+    report: z.custom<TeamReport>((value) => typeof value === 'object' && value !== null),
+  }),
+]);
+export type TeamReportResponse = z.infer<typeof teamReportResponseSchema>;
+
+/**
+ * GET /api/teams/join/{token}, signed in or not: what an invitation leads to, for the person deciding
+ * whether to join (404 with the reason when the link has expired, was revoked or is used up). The
+ * owner by display name only; `minimum` is the team's group size for its report.
+ */
+export const invitationPreviewSchema = z.object({
+  name: z.string(),
+  organisation: z.string().nullable(),
+  owner: z.string(),
+  memberCount: z.number().int(),
+  minimum: z.number().int(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /**
  * Every answer the site reads, by name: the web client checks what it receives against these in
  * development (loaded on demand there, never in a production bundle).
@@ -179,6 +282,13 @@ export const responseSchemas = {
   entryIds: entryIdsResponseSchema,
   norms: normsResponseSchema,
   compare: compareResponseSchema,
+  teams: teamListSchema,
+  team: teamDetailSchema,
+  joinedTeam: joinedTeamSchema,
+  invitation: invitationSchema,
+  teamReport: teamReportResponseSchema,
+  // Declared at the end of the file: read on access, after the module has run.
+  invitationPreview: invitationPreviewSchema,
 } as const;
 export type ResponseName = keyof typeof responseSchemas;
 export type ResponseOf<K extends ResponseName> = z.infer<(typeof responseSchemas)[K]>;

@@ -94,3 +94,5 @@ export {
   storySentences,
 } from './story/compose';
 export { quotableNumbers, type StoryFacts, storyFacts } from './story/facts';
+export * from './team/counts';
+export * from './team/report';

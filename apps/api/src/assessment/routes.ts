@@ -140,7 +140,13 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
       // double click, the report's second Save button, a retry after a lost answer) is not stored
       // twice: it answers the row stored first, with 200 instead of 201.
       const { row } = saved;
-      if (saved.status === 'created') norms.afterSave();
+      if (saved.status === 'created') {
+        norms.afterSave();
+        // Teams where this person chose their next result to count; a fault there never fails the save.
+        await app.teams
+          .resultSaved(user.id, row.id)
+          .catch((error) => request.log.error({ err: error }, 'team result after a save'));
+      }
       return reply.code(saved.status === 'created' ? 201 : 200).send({
         ...historyEntry(row),
         userId: user.id,

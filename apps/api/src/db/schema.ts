@@ -2,11 +2,13 @@
 // accounts, sessions, saved results and contact messages are plain relational tables.
 import { documentTable } from '@peak/content-api';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
   json,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -124,6 +126,99 @@ export const stories = pgTable('stories', {
   story: text('story').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A team: its report is kept as band counts of the groups it counts (teams/privacy.ts). */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    organisation: text('organisation'),
+    ownerId: text('owner_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Closed: no one joins any more; the report stays. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The report's counts: the sum of the live groups' counts (null while none is). */
+    counts: json('counts').$type<Record<string, unknown>>(),
+    /** Results in the live groups. */
+    counted: integer('counted').notNull().default(0),
+    /** When the counts last changed. */
+    reportAt: timestamp('report_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teams_owner_idx').on(t.ownerId)],
+);
+
+/** Results that entered a team's report together, and left it together if they did. */
+export const teamGroups = pgTable(
+  'team_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    size: integer('size').notNull(),
+    counts: json('counts').$type<Record<string, unknown>>().notNull(),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('team_groups_team_idx').on(t.teamId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<'owner' | 'member'>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    /** The saved result that counts (or waits to); null while none is chosen. */
+    resultId: uuid('result_id'),
+    /** The member's next saved result is to count. */
+    awaitsNext: boolean('awaits_next').notNull().default(false),
+    state: text('state').$type<'no-result' | 'waiting' | 'counted' | 'closed-group'>().notNull(),
+    groupId: uuid('group_id').references(() => teamGroups.id, { onDelete: 'set null' }),
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_members_team_user_idx').on(t.teamId, t.userId),
+    index('team_members_user_idx').on(t.userId),
+  ],
+);
+
+/** A result counted once in a team's report never counts in it again. */
+export const teamSpentResults = pgTable(
+  'team_spent_results',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    resultId: uuid('result_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.resultId] })],
+);
+
+/** Invitation links, kept by the SHA-256 of their token. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('team_invitations_team_idx').on(t.teamId)],
+);
 
 export const documentTables = {
   posts,

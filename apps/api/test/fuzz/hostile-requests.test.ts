@@ -35,6 +35,8 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
     docIds: {},
     objectIds: [],
     mediaNames: [],
+    teamId: '',
+    inviteToken: '',
   };
 
   /** Two users: one whose few results the listing batch reads, one whose session saves. */
@@ -77,11 +79,20 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
     ctx.mediaNames = readdirSync(MEDIA_DIR).slice(0, 5);
   }
 
+  /** A team the listing user owns, with a live invitation. */
+  async function createTeam() {
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { cookie: ctx.cookie } });
+    ctx.teamId = (await post('/api/teams', { name: 'Fuzzed team' })).json().id;
+    ctx.inviteToken = (await post(`/api/teams/${ctx.teamId}/invitations`, {})).json().token;
+  }
+
   beforeAll(async () => {
     t = await startTestApp(target);
     await signUpUsers();
     await saveTwoResults();
     await collectIds();
+    await createTeam();
   });
 
   afterAll(async () => {

@@ -21,6 +21,9 @@ export interface FuzzContext {
   docIds: Record<string, string[]>;
   objectIds: string[];
   mediaNames: string[];
+  /** A team the fuzzing user owns, and a live invitation token to it. */
+  teamId: string;
+  inviteToken: string;
 }
 
 export const validResponses = readFixture('all-3s.json').responses as Array<{
@@ -161,6 +164,85 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
           cookie: ctx.cookie,
         };
       },
+    ],
+    [
+      'POST /api/teams',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/teams'),
+        cookie: ctx.saveCookie,
+        body: bodyArb({ name: 'Fuzz team', organisation: 'Acme' }, 10),
+      }),
+    ],
+    [
+      'GET /api/teams/{id}',
+      () => ({
+        method: 'GET',
+        path: fc
+          .oneof(segment([ctx.teamId]), fc.uuid(), fc.constant(ctx.teamId.toUpperCase()))
+          .map((id) => `/api/teams/${id}`),
+        cookie: ctx.cookie,
+      }),
+    ],
+    [
+      'GET /api/teams/{id}/report',
+      () => ({
+        method: 'GET',
+        path: fc.oneof(segment([ctx.teamId]), fc.uuid()).map((id) => `/api/teams/${id}/report`),
+        cookie: ctx.cookie,
+      }),
+    ],
+    [
+      'POST /api/teams/{id}/invitations',
+      () => ({
+        method: 'POST',
+        path: fc
+          .oneof(segment([ctx.teamId]), fc.uuid())
+          .map((id) => `/api/teams/${id}/invitations`),
+        cookie: ctx.cookie,
+        body: bodyArb({ expiresInDays: 14, maxUses: 20 }, 10),
+      }),
+    ],
+    [
+      'GET /api/teams/join/{token}',
+      () => ({
+        method: 'GET',
+        path: fc
+          .oneof(segment([ctx.inviteToken]), fc.string({ minLength: 43, maxLength: 43 }))
+          .map((token) => `/api/teams/join/${encodeURIComponent(token)}`),
+      }),
+    ],
+    [
+      'POST /api/teams/join',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/teams/join'),
+        cookie: ctx.saveCookie,
+        body: bodyArb(
+          { token: ctx.inviteToken, consent: true, resultId: ctx.resultIds[0] ?? '' },
+          10,
+        ),
+      }),
+    ],
+    [
+      'PUT /api/teams/{id}/my-result',
+      () => ({
+        method: 'PUT',
+        path: fc.oneof(segment([ctx.teamId]), fc.uuid()).map((id) => `/api/teams/${id}/my-result`),
+        cookie: ctx.cookie,
+        body: bodyArb({ resultId: ctx.resultIds[0] ?? '' }, 10),
+      }),
+    ],
+    [
+      'DELETE /api/teams/{id}/members/{memberId}',
+      () => ({
+        method: 'DELETE',
+        path: fc
+          .tuple(fc.oneof(segment([ctx.teamId]), fc.uuid()), fc.oneof(fc.uuid(), segment(['me'])))
+          .map(([id, member]) => `/api/teams/${id}/members/${member}`),
+        cookie: ctx.cookie,
+        body: bodyArb({}, 10),
+      }),
     ],
     ['GET /api/norms', () => ({ method: 'GET', path: fc.constant('/api/norms') })],
     [

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       signUp: 1000,
       contact: 1000,
       story: 1000,
+      teams: 1000,
       windowMs: 60_000,
     },
     saves: { perHour: 100_000, max: 100_000 },

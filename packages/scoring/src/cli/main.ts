@@ -2,6 +2,7 @@
 // The score command: reads files, runs the engine, prints. The only place with I/O.
 import { readFileSync } from 'node:fs';
 import { questions as bundledQuestions, rules as bundledRules, reportTexts } from '@peak/content';
+import { teamRules } from '@peak/content/teams';
 import { calibrate, formatCalibration } from '../calibrate/calibrate';
 import { compareResults } from '../change/compare';
 import { compareSentences } from '../change/sentences';
@@ -11,6 +12,7 @@ import { scoreAssessment } from '../pipeline';
 import { parseResponses } from '../responses';
 import { storySentences } from '../story/compose';
 import { storyFacts } from '../story/facts';
+import { calibrateTeams, formatTeamCalibration, teamCalibrationFailures } from '../team/calibrate';
 import { type Plan, parseArgs, USAGE } from './args';
 import { formatComparison } from './compare';
 import { formatPretty } from './pretty';
@@ -149,7 +151,15 @@ function main(argv: string[]): number {
       story: (results) => storySentences(storyFacts(results)),
     });
     process.stdout.write(formatCalibration(calibration));
-    return 0;
+    // Team rules are calibrated on simulated teams; a miss there fails the command.
+    const teams = calibrateTeams({
+      questions,
+      rules: teamRules as Rule[],
+      teams: 3000,
+      seed: plan.seed,
+    });
+    process.stdout.write(`\n${formatTeamCalibration(teams)}`);
+    return teamCalibrationFailures(teams).length > 0 ? 1 : 0;
   }
   if (plan.command === 'batch') return batch(plan.batchFile as string, questions, rules);
   const scoreFile = (file: string) => {

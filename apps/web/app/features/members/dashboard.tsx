@@ -1,10 +1,11 @@
-// The member dashboard: a welcome, three next steps and recent activity (the latest saved
-// assessments, or the specified text until there is one).
+// The member dashboard: a welcome, four next steps (Teams with the count of my teams) and recent
+// activity (the latest saved assessments, or the specified text until there is one).
 import { Link } from 'react-router';
 import { MembersGate } from '../../components/layout/members-gate';
 import { Button, Card } from '../../components/ui';
 import { RecentResults } from '../assessment';
 import { useAuth } from '../auth';
+import { TeamsCard } from '../teams';
 import './members.css';
 
 const CARDS = [
@@ -41,7 +42,7 @@ export function Dashboard() {
   return (
     <MembersGate signedOut={<SignedOutPrompt />}>
       <h2 className="dashboard-welcome">Welcome back, {user?.firstName || 'User'}</h2>
-      <ul className="grid grid-3 members-cards">
+      <ul className="grid grid-2 members-cards">
         {CARDS.map((card) => (
           <Card as="li" key={card.to}>
             <h3>
@@ -50,6 +51,7 @@ export function Dashboard() {
             <p>{card.text}</p>
           </Card>
         ))}
+        {user ? <TeamsCard userId={user.id} /> : null}
       </ul>
       <section aria-labelledby="recent-activity" className="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>

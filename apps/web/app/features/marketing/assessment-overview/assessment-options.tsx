@@ -42,6 +42,9 @@ function TeamAssessmentCard() {
         <ButtonLink to="/contact" variant="secondary">
           Ask about Team Assessment
         </ButtonLink>
+        <ButtonLink to="/teams" variant="secondary">
+          Create a team
+        </ButtonLink>
       </div>
     </Card>
   );

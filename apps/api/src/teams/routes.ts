@@ -1,0 +1,357 @@
+// Teams: create one, invite by link, join with consent, choose which result counts, leave, and
+// read the team report, which shows band counts of groups of at least the minimum (store.ts says
+// how no one's scores can be read from it). Someone else's team answers 404, like a missing one.
+import {
+  createInvitationSchema,
+  createTeamSchema,
+  errorBodySchema,
+  INVITATION_TOKEN,
+  invitationPreviewSchema,
+  invitationSchema,
+  joinedTeamSchema,
+  joinTeamSchema,
+  myTeamResultSchema,
+  teamDetailSchema,
+  teamListSchema,
+  teamReportResponseSchema,
+} from '@peak/contracts';
+import { buildTeamReport, type TeamCounts } from '@peak/scoring';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthUser, requiredUser } from '../auth/types';
+import { sendError } from '../http/errors';
+import { teamContent } from './content';
+import {
+  type InvitationRow,
+  isRefusal,
+  OWNER_ONLY,
+  type Refusal,
+  TEAM_NOT_FOUND,
+  type TeamRow,
+} from './store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const id = z.string().max(100);
+const teamParams = z.object({ id });
+const invitationParams = z.object({ id, inviteId: id });
+const memberParams = z.object({ id, memberId: id });
+const tokenParams = z.object({ token: z.string().max(100) });
+
+const DAY_MS = 86_400_000;
+export const INVITATION_DAYS = 14;
+
+const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+const refused = (reply: FastifyReply, r: Refusal) => sendError(reply, r.status, r.refused);
+
+const invitationOf = (row: InvitationRow, token?: string) => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  maxUses: row.maxUses,
+  uses: row.uses,
+  revoked: row.revokedAt !== null,
+  ...(token ? { token } : {}),
+});
+
+export const teamRoutes: FastifyPluginAsync = async (app) => {
+  const { config, clock, counters } = app;
+  const store = app.teams;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const writes = {
+    auth: 'required' as const,
+    rateLimit: { max: config.rateLimits.teams, timeWindow: config.rateLimits.windowMs },
+  };
+  const errors = { '4xx': errorBodySchema };
+  const noContent = { 204: z.undefined(), ...errors };
+
+  /** The team with the user's membership, or null for a team that is not theirs (or not a team). */
+  const accessOf = (teamId: string, userId: string) =>
+    UUID.test(teamId) ? store.access(teamId, userId) : Promise.resolve(null);
+
+  async function detail(team: TeamRow, userId: string) {
+    const [people, invitations, waiting] = await Promise.all([
+      store.members(team.id),
+      store.invitations(team.id),
+      store.waiting(team.id),
+    ]);
+    const mine = people.find((p) => p.userId === userId);
+    const owner = mine?.role === 'owner';
+    return {
+      id: team.id,
+      name: team.name,
+      organisation: team.organisation,
+      role: mine?.role ?? 'member',
+      createdAt: team.createdAt.toISOString(),
+      closed: team.closedAt !== null,
+      members: people.length,
+      counted: team.counted,
+      minimum: store.limits.minimum,
+      waiting,
+      people: people.map((p) => ({
+        id: p.id,
+        name: p.name,
+        role: p.role,
+        joinedAt: p.joinedAt.toISOString(),
+        status: p.state,
+        me: p.userId === userId,
+      })),
+      me: mine ? { memberId: mine.id, status: mine.state, resultId: mine.resultId } : null,
+      invitations: owner ? invitations.map((i) => invitationOf(i)) : [],
+    };
+  }
+
+  api.post(
+    '/api/teams',
+    {
+      schema: { body: createTeamSchema, response: { 201: teamDetailSchema, ...errors } },
+      config: writes,
+    },
+    async (request, reply) => {
+      const user = requiredUser(request);
+      const team = await store.create({ id: user.id, name: displayName(user) }, request.body);
+      if (isRefusal(team)) return refused(reply, team);
+      return reply.code(201).send(await detail(team, user.id));
+    },
+  );
+
+  api.get(
+    '/api/teams',
+    { schema: { response: { 200: teamListSchema, ...errors } }, config: { auth: 'required' } },
+    async (request) => {
+      const rows = await store.mine(requiredUser(request).id);
+      return {
+        docs: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          organisation: r.organisation,
+          role: r.role,
+          createdAt: r.createdAt.toISOString(),
+          closed: r.closedAt !== null,
+          members: Number(r.members),
+          counted: r.counted,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/teams/:id',
+    {
+      schema: { params: teamParams, response: { 200: teamDetailSchema, ...errors } },
+      config: { auth: 'required' },
+    },
+    async (request, reply) => {
+      const userId = requiredUser(request).id;
+      const access = await accessOf(request.params.id, userId);
+      if (!access) return sendError(reply, 404, TEAM_NOT_FOUND);
+      return detail(access.team, userId);
+    },
+  );
+
+  /** The team when the user owns it; else the answer already sent (404, or 403 for a member). */
+  async function owned(teamId: string, user: AuthUser, reply: FastifyReply) {
+    const access = await accessOf(teamId, user.id);
+    if (!access) {
+      await sendError(reply, 404, TEAM_NOT_FOUND);
+      return null;
+    }
+    if (access.member.role !== 'owner') {
+      await sendError(reply, 403, OWNER_ONLY);
+      return null;
+    }
+    return access.team;
+  }
+
+  api.post(
+    '/api/teams/:id/invitations',
+    {
+      schema: {
+        params: teamParams,
+        body: createInvitationSchema,
+        response: { 201: invitationSchema, ...errors },
+      },
+      config: writes,
+    },
+    async (request, reply) => {
+      const user = requiredUser(request);
+      const team = await owned(request.params.id, user, reply);
+      if (!team) return reply;
+      if (team.closedAt)
+        return sendError(reply, 409, 'This team is closed: it takes no new members.');
+      const hour = await counters.hit(`team-invitations:${user.id}`, 3_600_000);
+      if (hour.count > config.teams.invitationsPerHour) {
+        reply.header(
+          'Retry-After',
+          String(Math.max(1, Math.ceil((hour.resetAt.getTime() - clock()) / 1000))),
+        );
+        return sendError(
+          reply,
+          429,
+          `You have created ${config.teams.invitationsPerHour} invitation links in the last hour. Please try again later.`,
+        );
+      }
+      const { row, token } = await store.invite(team.id, {
+        expiresAt: new Date(clock() + (request.body.expiresInDays ?? INVITATION_DAYS) * DAY_MS),
+        maxUses: Math.min(request.body.maxUses ?? config.teams.maxMembers, config.teams.maxMembers),
+      });
+      return reply.code(201).send(invitationOf(row, token));
+    },
+  );
+
+  api.delete(
+    '/api/teams/:id/invitations/:inviteId',
+    { schema: { params: invitationParams, response: noContent }, config: writes },
+    async (request, reply) => {
+      const team = await owned(request.params.id, requiredUser(request), reply);
+      if (!team) return reply;
+      const found = UUID.test(request.params.inviteId)
+        ? await store.revoke(team.id, request.params.inviteId)
+        : false;
+      return found ? reply.code(204).send() : sendError(reply, 404, 'Invitation not found');
+    },
+  );
+
+  api.get(
+    '/api/teams/join/:token',
+    { schema: { params: tokenParams, response: { 200: invitationPreviewSchema, ...errors } } },
+    async (request, reply) => {
+      if (!INVITATION_TOKEN.test(request.params.token))
+        return sendError(reply, 404, 'This invitation link is not valid.');
+      const preview = await store.preview(request.params.token);
+      if (isRefusal(preview)) return refused(reply, preview);
+      return { ...preview, minimum: store.limits.minimum };
+    },
+  );
+
+  api.post(
+    '/api/teams/join',
+    {
+      schema: { body: joinTeamSchema, response: { 200: joinedTeamSchema, ...errors } },
+      config: writes,
+    },
+    async (request, reply) => {
+      const user = requiredUser(request);
+      const { token, resultId } = request.body;
+      const team = await store.join({ id: user.id, name: displayName(user) }, token, resultId);
+      if (isRefusal(team)) return refused(reply, team);
+      return { teamId: team.id, name: team.name };
+    },
+  );
+
+  api.put(
+    '/api/teams/:id/my-result',
+    {
+      schema: {
+        params: teamParams,
+        body: myTeamResultSchema,
+        response: { 200: teamDetailSchema, ...errors },
+      },
+      config: writes,
+    },
+    async (request, reply) => {
+      const userId = requiredUser(request).id;
+      if (!UUID.test(request.params.id)) return sendError(reply, 404, TEAM_NOT_FOUND);
+      const problem = await store.setResult(request.params.id, userId, request.body.resultId);
+      if (problem) return refused(reply, problem);
+      const access = await store.access(request.params.id, userId);
+      return access ? detail(access.team, userId) : sendError(reply, 404, TEAM_NOT_FOUND);
+    },
+  );
+
+  api.delete(
+    '/api/teams/:id/members/me',
+    { schema: { params: teamParams, response: noContent }, config: writes },
+    async (request, reply) => {
+      const access = await accessOf(request.params.id, requiredUser(request).id);
+      if (!access) return sendError(reply, 404, TEAM_NOT_FOUND);
+      const problem = await store.removeMember(access.team.id, access.member.id);
+      return problem ? refused(reply, problem) : reply.code(204).send();
+    },
+  );
+
+  api.delete(
+    '/api/teams/:id/members/:memberId',
+    { schema: { params: memberParams, response: noContent }, config: writes },
+    async (request, reply) => {
+      const team = await owned(request.params.id, requiredUser(request), reply);
+      if (!team) return reply;
+      if (!UUID.test(request.params.memberId)) return sendError(reply, 404, 'Member not found');
+      const problem = await store.removeMember(team.id, request.params.memberId);
+      return problem ? refused(reply, problem) : reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/teams/:id/close',
+    {
+      schema: { params: teamParams, response: { 200: teamDetailSchema, ...errors } },
+      config: writes,
+    },
+    async (request, reply) => {
+      const user = requiredUser(request);
+      const team = await owned(request.params.id, user, reply);
+      if (!team) return reply;
+      await store.close(team.id);
+      const access = await store.access(team.id, user.id);
+      return access ? detail(access.team, user.id) : sendError(reply, 404, TEAM_NOT_FOUND);
+    },
+  );
+
+  api.delete(
+    '/api/teams/:id',
+    { schema: { params: teamParams, response: noContent }, config: writes },
+    async (request, reply) => {
+      const team = await owned(request.params.id, requiredUser(request), reply);
+      if (!team) return reply;
+      await store.remove(team.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // The report is computed from the team's counts (a few hundred numbers) and kept per team until
+  // they change, so readers of a large team cost one indexed row read each.
+  const reports = new Map<string, { at: number; report: ReturnType<typeof buildTeamReport> }>();
+  const REPORTS_KEPT = 500;
+
+  api.get(
+    '/api/teams/:id/report',
+    {
+      schema: { params: teamParams, response: { 200: teamReportResponseSchema, ...errors } },
+      config: { auth: 'required' },
+    },
+    async (request, reply) => {
+      const access = await accessOf(request.params.id, requiredUser(request).id);
+      if (!access) return sendError(reply, 404, TEAM_NOT_FOUND);
+      const { team } = access;
+      const minimum = store.limits.minimum;
+      const waiting = await store.waiting(team.id);
+      if (team.counted < minimum || !team.counts)
+        return {
+          status: 'waiting' as const,
+          counted: team.counted,
+          waiting,
+          minimum,
+          needed: Math.max(1, minimum - waiting),
+        };
+      const at = team.reportAt.getTime();
+      let cached = reports.get(team.id);
+      if (cached?.at !== at) {
+        cached = {
+          at,
+          report: buildTeamReport(team.counts as unknown as TeamCounts, teamContent()),
+        };
+        if (reports.size >= REPORTS_KEPT) reports.clear();
+        reports.set(team.id, cached);
+      }
+      return {
+        status: 'ready' as const,
+        counted: team.counted,
+        waiting,
+        minimum,
+        updatedAt: team.reportAt.toISOString(),
+        report: cached.report,
+      };
+    },
+  );
+};
