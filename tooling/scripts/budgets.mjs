@@ -56,7 +56,7 @@ const counted = (list) => ({
 export function measureBudgets(env = process.env) {
   baseEnv = env;
   mkdirSync(figuresDir, { recursive: true });
-  for (const name of ['size-limit', 'scoring', 'lighthouse', 'load', 'abuse', 'fresh-clone'])
+  for (const name of ['size-limit', 'scoring', 'lighthouse', 'load', 'abuse', 'teams', 'fresh-clone'])
     rmSync(join(figuresDir, `${name}.json`), { force: true });
   const pnpm = (args, env) => run('pnpm', args, env);
   console.log('\n== budgets: JavaScript per page (size-limit)');
@@ -93,6 +93,8 @@ export function measureBudgets(env = process.env) {
     BENCH_JSON: join(figuresDir, 'abuse.json'),
     WEB_DIST: join(root, 'apps', 'web', 'dist', 'client'),
   });
+  console.log('\n== budgets: a team of 2,000 members, its report under 20 readers');
+  pnpm(['--filter', '@peak/api', 'run', 'bench:teams', '--json', join(figuresDir, 'teams.json')]);
   console.log('\n== budgets: fresh clone');
   run(process.execPath, [join(root, 'tooling', 'scripts', 'fresh-clone.mjs')]);
 }
@@ -259,6 +261,19 @@ export function printFigures() {
         false,
       );
   } else row('flood of heaviest query', 'not measured', 'bench:abuse', false, false);
+
+  // The team report's latency is a speed figure too: reported; that every read answered is gated.
+  const teams = readJson(join(figuresDir, 'teams.json'));
+  if (teams) {
+    row(
+      `team report, ${teams.members} members, 20 readers (PostgreSQL): p99`,
+      `${teams.team.p99} ms (${teams.team.rps} req/s)`,
+      `< ${teams.target} ms`,
+      teams.team.p99 < teams.target,
+      false,
+    );
+    row('team report: failed reads', `${teams.team.errors}`, '0', teams.team.errors === 0);
+  } else row('team report under 20 readers', 'not measured', 'bench:teams', false, false);
 
   const fresh = readJson(join(figuresDir, 'fresh-clone.json'));
   row(

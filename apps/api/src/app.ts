@@ -43,6 +43,7 @@ import { normsRoutes } from './norms/routes';
 import { normsService } from './norms/service';
 import './services';
 import { storyRoutes } from './story/routes';
+import { clerkDirectory, noDirectory, type TeamDirectory } from './teams/directory';
 import { teamRoutes } from './teams/routes';
 import { teamStore } from './teams/store';
 
@@ -61,6 +62,8 @@ export interface AppDeps {
   counters?: Counters;
   /** Now, in milliseconds (Date.now by default); tests move it to cross an hour or a day. */
   clock?: () => number;
+  /** Where teams are mirrored: Clerk organizations with Clerk's sign-in, else nowhere. */
+  teamDirectory?: TeamDirectory;
 }
 
 /** The counters every instance shares: Redis when configured (closed with the app), else the database. */
@@ -197,7 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assessmentRoutes);
   await app.register(normsRoutes);
   await app.register(storyRoutes);
-  await app.register(teamRoutes);
+  const secretKey = config.clerk?.secretKey;
+  await app.register(teamRoutes, {
+    directory:
+      deps.teamDirectory ??
+      (provider.kind === 'clerk' && secretKey ? clerkDirectory(secretKey) : noDirectory),
+  });
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);
   if (deps.adminToken) await app.register(adminRoutes, { token: deps.adminToken, cache });

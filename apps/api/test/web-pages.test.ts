@@ -83,6 +83,9 @@ describe('a real 404', () => {
     ['/blog/no-such-article', 404],
     ['/assessment/results/3f2a', 200],
     ['/prioritization-method-selector/tool', 200],
+    ['/teams/3f2a9c1e-0b7d-4c55-9e0e-6a1f2b3c4d5e', 200],
+    [`/teams/join/${'A'.repeat(43)}`, 200],
+    ['/teams/join/too-short', 404],
   ])('answers %s with %i and the document whose router draws it', async (url, status) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);

@@ -144,6 +144,8 @@ export const teams = pgTable(
     counted: integer('counted').notNull().default(0),
     /** When the counts last changed. */
     reportAt: timestamp('report_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Clerk organization mirroring the team, when sign-in is Clerk's. */
+    clerkOrgId: text('clerk_org_id'),
   },
   (t) => [index('teams_owner_idx').on(t.ownerId)],
 );

@@ -14,6 +14,8 @@ const FALLBACK_PAGE = '__spa-fallback.html';
 /** Pages the client app draws without a pre-rendered file: they answer 200 with the fallback. */
 const CLIENT_PAGES = [
   /^\/assessment\/results\/[^/]{1,100}$/,
+  /^\/teams\/join\/[A-Za-z0-9_-]{43}$/,
+  /^\/teams\/[0-9a-f-]{36}$/i,
   /^\/prioritization-method-selector\/(start|tool)$/,
 ];
 const ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]{0,150})$/;

@@ -16,12 +16,13 @@ import {
   teamReportResponseSchema,
 } from '@peak/contracts';
 import { buildTeamReport, type TeamCounts } from '@peak/scoring';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
 import { teamContent } from './content';
+import type { TeamDirectory } from './directory';
 import {
   type InvitationRow,
   isRefusal,
@@ -54,8 +55,24 @@ const invitationOf = (row: InvitationRow, token?: string) => ({
   ...(token ? { token } : {}),
 });
 
-export const teamRoutes: FastifyPluginAsync = async (app) => {
+export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = async (
+  app,
+  { directory },
+) => {
   const { config, clock, counters } = app;
+  /** Mirrors a change in the directory (Clerk); a fault there is logged, never the request's. */
+  const mirror = async <T>(
+    request: FastifyRequest,
+    what: string,
+    change: () => Promise<T>,
+  ): Promise<T | null> => {
+    try {
+      return await change();
+    } catch (error) {
+      request.log.warn({ err: error }, `team directory: ${what} failed`);
+      return null;
+    }
+  };
   const store = app.teams;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const writes = {
@@ -111,6 +128,8 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       const user = requiredUser(request);
       const team = await store.create({ id: user.id, name: displayName(user) }, request.body);
       if (isRefusal(team)) return refused(reply, team);
+      const organization = await mirror(request, 'create', () => directory.created(team, user.id));
+      if (organization) await store.setOrganization(team.id, organization);
       return reply.code(201).send(await detail(team, user.id));
     },
   );
@@ -233,11 +252,30 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = requiredUser(request);
       const { token, resultId } = request.body;
-      const team = await store.join({ id: user.id, name: displayName(user) }, token, resultId);
-      if (isRefusal(team)) return refused(reply, team);
+      const joined = await store.join({ id: user.id, name: displayName(user) }, token, resultId);
+      if (isRefusal(joined)) return refused(reply, joined);
+      const { team, isNew } = joined;
+      const organization = team.clerkOrgId;
+      if (isNew && organization)
+        await mirror(request, 'join', () => directory.joined(organization, user.id));
       return { teamId: team.id, name: team.name };
     },
   );
+
+  /** Removes a member (leaving or removed), mirrored in the directory. */
+  async function removed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    team: TeamRow,
+    memberId: string,
+  ) {
+    const member = await store.removeMember(team.id, memberId);
+    if (isRefusal(member)) return refused(reply, member);
+    const organization = team.clerkOrgId;
+    if (organization)
+      await mirror(request, 'leave', () => directory.left(organization, member.userId));
+    return reply.code(204).send();
+  }
 
   api.put(
     '/api/teams/:id/my-result',
@@ -265,8 +303,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const access = await accessOf(request.params.id, requiredUser(request).id);
       if (!access) return sendError(reply, 404, TEAM_NOT_FOUND);
-      const problem = await store.removeMember(access.team.id, access.member.id);
-      return problem ? refused(reply, problem) : reply.code(204).send();
+      return removed(request, reply, access.team, access.member.id);
     },
   );
 
@@ -277,8 +314,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       const team = await owned(request.params.id, requiredUser(request), reply);
       if (!team) return reply;
       if (!UUID.test(request.params.memberId)) return sendError(reply, 404, 'Member not found');
-      const problem = await store.removeMember(team.id, request.params.memberId);
-      return problem ? refused(reply, problem) : reply.code(204).send();
+      return removed(request, reply, team, request.params.memberId);
     },
   );
 
@@ -305,6 +341,8 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       const team = await owned(request.params.id, requiredUser(request), reply);
       if (!team) return reply;
       await store.remove(team.id);
+      const organization = team.clerkOrgId;
+      if (organization) await mirror(request, 'delete', () => directory.deleted(organization));
       return reply.code(204).send();
     },
   );

@@ -350,7 +350,7 @@ export function teamStore(db: Db, limits: TeamLimits, clock: () => number = Date
         const team = await lockTeam(tx, invitation.teamId);
         if (!team) return refusal(404, 'This invitation link is not valid.');
         const existing = await membership(tx, team.id, user.id);
-        if (existing) return team;
+        if (existing) return { team, isNew: false };
         const unusable = invitationProblem(invitation, team, clock());
         if (unusable) return unusable;
         const [members] = await tx
@@ -378,7 +378,7 @@ export function teamStore(db: Db, limits: TeamLimits, clock: () => number = Date
           state: resultId ? 'waiting' : 'no-result',
         });
         if (resultId) await sealIfReady(tx, team.id);
-        return team;
+        return { team, isNew: true };
       });
     },
 
@@ -400,7 +400,10 @@ export function teamStore(db: Db, limits: TeamLimits, clock: () => number = Date
       });
     },
 
-    /** A member leaves, or the owner removes one: their result leaves the team, with its group. */
+    /**
+     * A member leaves, or the owner removes one: their result leaves the team, with its group. The
+     * member removed, or why not.
+     */
     async removeMember(teamId: string, memberId: string) {
       return db.transaction(async (tx) => {
         const team = await lockTeam(tx, teamId);
@@ -415,8 +418,12 @@ export function teamStore(db: Db, limits: TeamLimits, clock: () => number = Date
           return refusal(409, 'The owner cannot leave the team; delete the team instead.');
         await withdraw(tx, member);
         await tx.delete(teamMembers).where(eq(teamMembers.id, member.id));
-        return null;
+        return member;
       });
+    },
+
+    async setOrganization(teamId: string, organizationId: string) {
+      await db.update(teams).set({ clerkOrgId: organizationId }).where(eq(teams.id, teamId));
     },
 
     async close(teamId: string) {

@@ -6,6 +6,7 @@ import type { AuthProvider } from '../../src/auth/types';
 import { type AppConfig, readConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { seedContent } from '../../src/db/seed';
+import type { TeamDirectory } from '../../src/teams/directory';
 import { openTestDatabase, type Target } from './database';
 
 export interface TestApp {
@@ -70,6 +71,8 @@ export async function startTestApp(
     logStream?: NodeJS.WritableStream;
     /** Now, in milliseconds, for the app's clock (Date.now by default). */
     clock?: () => number;
+    /** Where teams are mirrored (none by default). */
+    teamDirectory?: TeamDirectory;
     /** The PostgreSQL server to create the test database on (default DATABASE_URL). */
     adminUrl?: string;
   } = {},
@@ -83,6 +86,7 @@ export async function startTestApp(
     provider: options.provider,
     logStream: options.logStream,
     clock: options.clock,
+    teamDirectory: options.teamDirectory,
   });
   await app.ready();
   return {

@@ -38,6 +38,7 @@ export const UNLISTED_PATHS = [
   '/dashboard',
   '/profile',
   '/assessment/compare',
+  '/teams',
   '/resources',
   '/demo-diagrams',
   '/design-test',
