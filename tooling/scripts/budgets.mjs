@@ -56,7 +56,15 @@ const counted = (list) => ({
 export function measureBudgets(env = process.env) {
   baseEnv = env;
   mkdirSync(figuresDir, { recursive: true });
-  for (const name of ['size-limit', 'scoring', 'lighthouse', 'load', 'abuse', 'teams', 'fresh-clone'])
+  for (const name of [
+    'size-limit',
+    'scoring',
+    'lighthouse',
+    'load',
+    'abuse',
+    'teams',
+    'fresh-clone',
+  ])
     rmSync(join(figuresDir, `${name}.json`), { force: true });
   const pnpm = (args, env) => run('pnpm', args, env);
   console.log('\n== budgets: JavaScript per page (size-limit)');

@@ -13,7 +13,7 @@ import { joinTeam, previewInvitation } from './api';
 import { messageOf } from './confirm-dialog';
 import { Loading, PrivacyNote } from './parts';
 import { NEXT, ResultChoice, useMyResults } from './result-choice';
-import { CONSENT_MISSING, DEFAULT_MINIMUM, people, WILL_NOT_SEE, WILL_SEE } from './texts';
+import { CONSENT_MISSING, people, WILL_NOT_SEE, WILL_SEE } from './texts';
 import './teams.css';
 
 export const UNUSABLE_TITLE = 'This invitation cannot be used';

@@ -2,11 +2,13 @@
 // /teams/:id: members by name, role and status in words, never a score. The owner has the
 // invitation controls (create a link shown once with Copy, Revoke, remove a member after a
 // confirmation); a member has none of them, and chooses which result counts and can leave. The
-// report waits with "N more results needed" and nothing else.
+// report waits with "N more results needed" and nothing else; once ready, it offers its PDF, whose
+// code loads on the click.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CREATE_LINK } from './invitations';
+import { DOWNLOAD_TEAM_PDF, TEAM_PDF_FAILED } from './report/team-pdf-button';
 import { TeamPage } from './team-page';
 import {
   byName,
@@ -19,6 +21,10 @@ import {
   testTeamReport,
   WAITING,
 } from './test-kit';
+
+// The download module, imported on the click: jsPDF itself is tested in report/team-pdf.test.ts.
+const downloadTeamPdf = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
+vi.mock('./report/team-pdf-download', () => ({ downloadTeamPdf }));
 
 const TOKEN = 'b'.repeat(43);
 const PATH = '/teams/team-1';
@@ -208,5 +214,38 @@ describe('the report on the team page', () => {
     const report = container.querySelector('.team-report-section');
     expect(report?.textContent).toContain('Based on 7 people (n = 7)');
     expect(report?.querySelectorAll('[role="img"]')).toHaveLength(17);
+  });
+
+  it('offers the PDF once the report is ready, and not before', async () => {
+    stub('member');
+    await render();
+    expect(byName(container, DOWNLOAD_TEAM_PDF)).toHaveLength(0);
+    act(() => root?.unmount());
+    stub('member', testTeamReport());
+    await render();
+    expect(byName(container, DOWNLOAD_TEAM_PDF)).toHaveLength(1);
+  });
+
+  it("downloads it with the team's name and organisation, never its members", async () => {
+    downloadTeamPdf.mockClear();
+    const state = testTeamReport();
+    stub('member', state);
+    await render();
+    await act(async () => byName(container, DOWNLOAD_TEAM_PDF)[0]?.click());
+    await vi.waitFor(() => expect(downloadTeamPdf).toHaveBeenCalledTimes(1));
+    expect(downloadTeamPdf.mock.calls[0]).toEqual([
+      { name: 'Leadership Team', organisation: 'Acme' },
+      state,
+    ]);
+  });
+
+  it('says so when the PDF cannot be made', async () => {
+    downloadTeamPdf.mockRejectedValueOnce(new Error('no jsPDF'));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    stub('member', testTeamReport());
+    await render();
+    await act(async () => byName(container, DOWNLOAD_TEAM_PDF)[0]?.click());
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(TEAM_PDF_FAILED));
+    expect(byName(container, DOWNLOAD_TEAM_PDF)[0]?.hasAttribute('disabled')).toBe(false);
   });
 });

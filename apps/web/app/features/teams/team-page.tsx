@@ -1,6 +1,6 @@
 // /teams/:id: the team's members (names and status, never a score); for the owner the invitation
 // links, removing members, closing and deleting the team; for a member which result counts and
-// leaving; then the team report, or how many more results it needs.
+// leaving; then the team report, with its PDF once it is ready, or how many more results it needs.
 import type { Invitation, TeamDetail } from '@peak/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { MembersGate } from '../../components/layout/members-gate';
@@ -15,19 +15,26 @@ import { ManageSection } from './manage';
 import { MembersSection } from './members';
 import { MyResultSection } from './my-result';
 import { BackToTeams, LoadFailed, Loading, PrivacyNote, TeamSignInPrompt } from './parts';
+import { TeamPdfButton } from './report/team-pdf-button';
 import { TeamReportContent } from './report/team-report';
 import './teams.css';
 
 export const NOT_FOUND_TITLE = 'Team not found';
 export const NOT_FOUND_TEXT = 'This team does not exist, or you are not one of its members.';
 
-function ReportSection({ id, userId }: { id: string; userId: string }) {
+function ReportSection({ team, userId }: { team: TeamDetail; userId: string }) {
+  const { id } = team;
   const report = useQuery(['team-report', id, userId], (signal) => getTeamReport(id, signal));
   return (
     <section aria-labelledby="team-report-heading" className="team-section team-report-section">
       <h2 id="team-report-heading">Team report</h2>
       {report.status === 'success' ? (
-        <TeamReportContent state={report.data} />
+        <>
+          {report.data.status === 'ready' ? (
+            <TeamPdfButton team={team} state={report.data} />
+          ) : null}
+          <TeamReportContent state={report.data} />
+        </>
       ) : report.status === 'error' ? (
         <LoadFailed message={messageOf(report.error)} onRetry={report.retry} />
       ) : (
@@ -93,7 +100,7 @@ function TeamView({
         />
       ) : null}
       <ManageSection team={team} onClosed={setTeam} />
-      <ReportSection key={reportKey} id={team.id} userId={userId} />
+      <ReportSection key={reportKey} team={team} userId={userId} />
       <PrivacyNote minimum={team.minimum} />
     </div>
   );

@@ -57,7 +57,7 @@ describe('the team report', () => {
     for (const bar of bars) expect(bar.textContent).toContain('n = 7');
   });
 
-  it('gives each bar its counts in words, and writes each count on its segment', () => {
+  it('gives each bar its counts in words, and writes each count on its segment, naming the wide ones', () => {
     render(state);
     const images = [...container.querySelectorAll('[role="img"]')];
     expect(images).toHaveLength(17);
@@ -65,7 +65,11 @@ describe('the team report', () => {
     expect(focus?.getAttribute('aria-label')).toBe(
       'Clarity of Focus, 7 people: 0 Starting, 0 Emerging, 1 Developing, 3 Proficient, 3 Expert.',
     );
-    expect([...(focus?.children ?? [])].map((s) => s.textContent)).toEqual(['1', '3', '3']);
+    expect([...(focus?.children ?? [])].map((s) => s.textContent)).toEqual([
+      '1',
+      '3 Proficient',
+      '3 Expert',
+    ]);
     expect(countsText('Total (of 180)', state.report.total.counts)).toContain('4 Developing');
     // The bands' order is named, not only coloured.
     expect(container.querySelector('.team-legend')?.textContent).toBe(

@@ -1,11 +1,11 @@
-// What the comparison's PDF says, as the report PDF's blocks: its title and dates, the engine's
-// sentences, what moved in the report, the scores table by table with each verdict, and how a real
-// change is decided. Pure; laying the blocks out (compare-pdf.ts, with the report PDF's layout) is
-// loaded on the first click.
+// What the comparison's PDF says, as the PDF engine's blocks (lib/pdf): its title and dates, the
+// scoring engine's sentences, what moved in the report, the scores table by table with each
+// verdict, and how a real change is decided. Pure; laying the blocks out (compare-pdf.ts, with the
+// PDF engine's layout) is loaded on the first click.
 import { CAPABILITY_MAX, FAMILY_MAX, TOTAL_MAX } from '@peak/scoring';
+import type { PdfBlock } from '../../../lib/pdf/blocks';
 import type { CompareResponse } from '../model';
 import { formatNumber as formatScore, isoDay } from '../profile/format';
-import type { PdfBlock } from '../profile/pdf-content';
 import {
   compareDates,
   differenceText,
@@ -42,7 +42,7 @@ const cells = (label: string, change: Change | null): string[] =>
       ]
     : [label, '', '', '', 'Not measured in both'];
 
-/** What the comparison's PDF says, as the report PDF's blocks. */
+/** What the comparison's PDF says, as the PDF engine's blocks. */
 export function comparisonBlocks(data: CompareResponse, timeZone?: string): PdfBlock[] {
   const { comparison } = data;
   const dates = compareDates(data, timeZone);

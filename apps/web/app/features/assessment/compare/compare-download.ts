@@ -1,6 +1,6 @@
 // Download comparison PDF: loaded on the first click (compare-page.tsx imports this module on
-// demand), with jsPDF and the report PDF's layout, so the page itself stays light.
-import type { PdfBlock } from '../profile/pdf-content';
+// demand), with jsPDF and the PDF engine (lib/pdf), so the page itself stays light.
+import type { PdfBlock } from '../../../lib/pdf/blocks';
 import { buildComparisonPdf } from './compare-pdf';
 
 export async function downloadComparisonPdf(

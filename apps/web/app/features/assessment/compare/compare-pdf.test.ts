@@ -1,8 +1,8 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { blockText } from '../profile/pdf';
-import { PAGE_BOTTOM, PAGE_MARGIN } from '../profile/pdf-layout';
-import { allText, fileText, recordDrawing, span } from '../profile/pdf-test-kit';
+import { blockText } from '../../../lib/pdf/block-text';
+import { PAGE_BOTTOM, PAGE_MARGIN } from '../../../lib/pdf/layout';
+import { allText, fileText, recordDrawing, span } from '../../../lib/pdf/test-kit';
 import { comparisonBlocks, comparisonFileName, comparisonTitle } from './compare-blocks';
 import { METHOD_TITLE, REAL_CHANGE, SECTION_TITLES, WITHIN_NOISE } from './compare-format';
 import { buildComparisonPdf } from './compare-pdf';

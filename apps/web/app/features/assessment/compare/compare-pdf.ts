@@ -1,11 +1,11 @@
-// The comparison's PDF laid out: the blocks (compare-blocks.ts) on letter pages by the report PDF's
-// own layout (profile/pdf-layout.ts), with its fonts, footers and page numbers. jsPDF is passed in,
+// The comparison's PDF laid out: the blocks (compare-blocks.ts) on letter pages by the site's PDF
+// engine (lib/pdf), with its fonts, footers and page numbers. jsPDF is passed in,
 // so the caller decides when it is loaded (on the first click).
 import type { jsPDF } from 'jspdf';
-import { BRAND_NAME } from '../profile/pdf-brand';
-import type { PdfBlock } from '../profile/pdf-content';
-import { pdfText } from '../profile/pdf-draw';
-import { layoutPdf } from '../profile/pdf-layout';
+import type { PdfBlock } from '../../../lib/pdf/blocks';
+import { BRAND_NAME } from '../../../lib/pdf/brand';
+import { pdfText } from '../../../lib/pdf/draw';
+import { layoutPdf } from '../../../lib/pdf/layout';
 
 /** The whole document. */
 export function buildComparisonPdf(

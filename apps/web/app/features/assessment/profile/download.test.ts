@@ -1,10 +1,10 @@
 import { questions, rules } from '@peak/content';
 import { type Question, type Rule, scoreAssessment } from '@peak/scoring';
 import { describe, expect, it, vi } from 'vitest';
+import { allText, extractText } from '../../../lib/pdf/test-kit';
 import { type ReportResults, reportOf } from '../model';
 import { savedReportFor, scoredQuestions, testReportTexts } from '../test-report';
 import { DOWNLOAD_FAILED_TEXT, preparePdf, prepareResultsPdf, prepareSavedPdf } from './download';
-import { allText, extractText } from './pdf-test-kit';
 
 // The texts the content service would answer: the bundled ones, through the same mapping.
 vi.mock('../report-texts', async (importOriginal) => {

@@ -1,6 +1,10 @@
 // How the profile and the saved report write dates, scores and the PDF's file name. Pure, so the
 // exact texts are unit-tested.
+import { formatNumber } from '../../../lib/numbers';
 import type { HistoryEntry } from '../model';
+
+// The score format is shared with the PDF engine (lib/pdf); the pages keep reading it from here.
+export { formatNumber };
 
 const UNKNOWN_DATE = 'Unknown date';
 
@@ -36,12 +40,6 @@ export function formatDate(iso: string, timeZone?: string): string {
 
 const isScore = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
-
-/** A score with at most one decimal: 3.47 -> "3.5", 4 -> "4". */
-export function formatNumber(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return String(Object.is(rounded, -0) ? 0 : rounded);
-}
 
 /** The overall score out of 5, e.g. "3.5/5"; null when the entry has none. */
 export function formatOverall(score: unknown): string | null {

@@ -1,10 +1,10 @@
 // What the PDF of a report says, as a list of blocks in reading order: a cover, a one-page summary
 // (the total and band, the archetype, strengths and growth areas, the headline pattern, the one
 // first action), the family chart, the story, the detail and what the numbers mean. Pure, so every
-// sentence is unit-tested; laying the blocks out on pages is pdf-layout.ts's job. What the
-// document says follows the engine's report object (`reportOf`), exactly as the page does; the
-// texts written for bands and actions come from the report texts passed in, and every colour from
-// the palette.
+// sentence is unit-tested; laying the blocks out on pages is the site's PDF engine's job (lib/pdf,
+// which also holds the block types). What the document says follows the engine's report object
+// (`reportOf`), exactly as the page does; the texts written for bands and actions come from the
+// report texts passed in, and every colour from the palette.
 import {
   BAND_LABELS,
   type Band,
@@ -15,7 +15,10 @@ import {
   type ReportFinding,
   roleLabel,
 } from '@peak/scoring';
-import { bandSwatch, contrast, familySwatch } from '../../../lib/palette';
+import { familySwatch } from '../../../lib/palette';
+import { bandBadge } from '../../../lib/pdf/band-badge';
+import type { Badge, BoxLine, ChartZone, PdfBlock } from '../../../lib/pdf/blocks';
+import { BRAND_NAME } from '../../../lib/pdf/brand';
 import { type ReportResults, reportOf } from '../model';
 import {
   archetypeTitle,
@@ -35,9 +38,7 @@ import {
 } from '../report/format';
 import type { ReportTexts } from '../report-texts';
 import { formatDate } from './format';
-import { BRAND_NAME } from './pdf-brand';
 
-export { BRAND_NAME } from './pdf-brand';
 export const PDF_TITLE = 'Your Prioritization Report';
 /** The cover's title when the report has no name to put on it (unsaved results). */
 export const PDF_TITLE_UNNAMED = 'Prioritization Report';
@@ -67,144 +68,12 @@ export type PdfReport = ReportResults & {
   timestamp: string;
 };
 
-/** A label drawn as a coloured pill, its name always written on it. */
-export interface Badge {
-  text: string;
-  fill: string;
-  ink: string;
-  /** An outline, for a fill too light to stand out on white paper. */
-  border?: string;
-}
-
-export interface BoxLine {
-  lead?: string;
-  text: string;
-}
-
-export interface ChartBar {
-  name: string;
-  /** null: not measured. */
-  score: number | null;
-  max: number;
-  band: Band | null;
-}
-
-export interface ChartFamily extends ChartBar {
-  /** The family's colour (bars) and its soft tint (the track behind them). */
-  colour: string;
-  soft: string;
-  capabilities: ChartBar[];
-}
-
-export interface ChartZone {
-  band: Band;
-  /** The band's badge, written beside each bar in the band. */
-  badge: Badge;
-  /** Where the band starts and ends, as a fraction of the maximum (the same on every scale). */
-  from: number;
-  to: number;
-}
-
-export type PdfBlock =
-  | {
-      kind: 'cover';
-      brand: string;
-      title: string;
-      name: string | null;
-      date: string;
-      role: string | null;
-      score: string;
-      badge: Badge;
-      note: string | null;
-    }
-  | { kind: 'page-break' }
-  | { kind: 'heading'; text: string }
-  /** `accent`: a colour bar beside it (a family's colour); level 2 is a capability's name. */
-  | { kind: 'subheading'; text: string; level: 1 | 2; accent?: string }
-  | { kind: 'text'; text: string; lead?: string; muted?: boolean }
-  | { kind: 'item'; text: string; marker: string; lead?: string }
-  | { kind: 'badge'; badge: Badge }
-  /** A score with its band badge (name and colour), and a label when it is a row of a list. */
-  | {
-      kind: 'score';
-      label?: string;
-      /** A colour square before the label (a family's colour). */
-      swatch?: string;
-      score: string;
-      badge: Badge;
-      note?: string;
-      large?: boolean;
-    }
-  | { kind: 'range'; badge: Badge; text: string }
-  | { kind: 'box'; tone: 'action' | 'note'; title: string; lines: BoxLine[] }
-  /**
-   * A table: a head row and body rows, each cell on its column's share of the width (the columns'
-   * `width`s add up to 1); a `lead` row is set in bold (a family's own score before its capabilities).
-   */
-  | {
-      kind: 'table';
-      caption?: string;
-      columns: Array<{ text: string; width: number; align?: 'left' | 'right' }>;
-      rows: Array<{ cells: string[]; lead?: boolean }>;
-    }
-  | {
-      kind: 'chart';
-      total: { score: number; max: number; band: Band };
-      families: ChartFamily[];
-      zones: ChartZone[];
-    };
-
 export interface PdfOptions {
   /** The report texts (band paragraphs, One Action to Try, closing); without them only scores. */
   texts?: ReportTexts | null;
   /** For tests; the reader's own time zone otherwise. */
   timeZone?: string;
 }
-
-/** Every piece of text a block puts on the page, in reading order (tests, the document's title). */
-export function blockText(block: PdfBlock): string[] {
-  switch (block.kind) {
-    case 'cover':
-      return [block.brand, block.title, block.name ?? '', block.date, block.role ?? '', block.score]
-        .concat(block.badge.text, block.note ?? '')
-        .filter(Boolean);
-    case 'page-break':
-      return [];
-    case 'heading':
-    case 'subheading':
-      return [block.text];
-    case 'text':
-    case 'item':
-      return [`${block.lead ?? ''}${block.text}`];
-    case 'badge':
-      return [block.badge.text];
-    case 'score':
-      return [block.label, block.score, block.badge.text, block.note].filter(
-        (t): t is string => !!t,
-      );
-    case 'range':
-      return [block.badge.text, block.text];
-    case 'box':
-      return [block.title, ...block.lines.map((l) => `${l.lead ?? ''}${l.text}`)];
-    case 'table':
-      return [
-        ...(block.caption ? [block.caption] : []),
-        ...block.columns.map((c) => c.text),
-        ...block.rows.flatMap((r) => r.cells),
-      ];
-    case 'chart':
-      return block.families.flatMap((f) => [f.name, ...f.capabilities.map((c) => c.name)]);
-  }
-}
-
-/** Slate: the outline of a badge whose colour is too light for white paper (under 3:1). */
-const OUTLINE = '#64748b';
-
-export const bandBadge = (band: Band): Badge => {
-  const s = bandSwatch(band);
-  const badge: Badge = { text: band, fill: s.base, ink: s.onBase };
-  return contrast(s.base, '#ffffff') < 3 ? { ...badge, border: OUTLINE } : badge;
-};
 
 /** Strength and Growth Area labels, in the page's colours (green and amber, dark text). */
 const LABEL_BADGES: Record<ReportFinding['label'], Omit<Badge, 'text'>> = {

@@ -2,24 +2,17 @@ import { BAND_LABELS, FAMILIES } from '@peak/scoring';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { bandSwatch, familySwatch } from '../../../lib/palette';
+import { blockText } from '../../../lib/pdf/block-text';
+import type { PdfBlock } from '../../../lib/pdf/blocks';
+import { BRAND_NAME } from '../../../lib/pdf/brand';
+import { pdfText } from '../../../lib/pdf/draw';
+import { layoutPdf, PAGE_BOTTOM, PAGE_MARGIN } from '../../../lib/pdf/layout';
+import { allText, extractText, recordDrawing, span } from '../../../lib/pdf/test-kit';
 import { reportOf, type SavedReport } from '../model';
 import { archetypeTitle, effortNoteText, listWithMore } from '../report/format';
 import { savedReportFor, testReportTexts } from '../test-report';
-import {
-  BRAND_NAME,
-  blockText,
-  buildReportPdf,
-  layoutPdf,
-  PDF_TITLE,
-  PDF_TITLE_UNNAMED,
-  type PdfBlock,
-  pdfContent,
-  pdfText,
-  SECTION,
-} from './pdf';
+import { buildReportPdf, PDF_TITLE, PDF_TITLE_UNNAMED, pdfContent, SECTION } from './pdf';
 import { EFFORT_NOTE_TITLE, NOT_MEASURED, START_HERE } from './pdf-content';
-import { PAGE_BOTTOM, PAGE_MARGIN } from './pdf-layout';
-import { allText, extractText, recordDrawing, span } from './pdf-test-kit';
 
 const reportTexts = testReportTexts();
 const textOf = (blocks: readonly PdfBlock[]) => blocks.flatMap(blockText);

@@ -1,26 +1,22 @@
 // The downloadable PDF of a report, saved or not. Two pure steps: what the document says
-// (pdfContent in pdf-content.ts, a list of blocks) and how the blocks are laid out on pages
-// (layoutPdf in pdf-layout.ts, with the chart in pdf-chart.ts and the cover in pdf-cover.ts).
-// Saving the file is somebody else's job (download.ts), so both steps run in unit tests without a
-// browser. jsPDF is passed in, so the caller decides when (and how) it is loaded.
+// (pdfContent in pdf-content.ts, a list of blocks) and how the blocks are laid out on pages (the
+// site's PDF engine, lib/pdf: layoutPdf with its chart, cover and footers). Saving the file is
+// somebody else's job (download.ts), so both steps run in unit tests without a browser. jsPDF is
+// passed in, so the caller decides when (and how) it is loaded.
 import type { jsPDF } from 'jspdf';
-import { BRAND_NAME, type PdfOptions, type PdfReport, pdfContent } from './pdf-content';
-import { pdfText } from './pdf-draw';
-import { layoutPdf } from './pdf-layout';
+import { BRAND_NAME } from '../../../lib/pdf/brand';
+import { pdfText } from '../../../lib/pdf/draw';
+import { layoutPdf } from '../../../lib/pdf/layout';
+import { type PdfOptions, type PdfReport, pdfContent } from './pdf-content';
 
 export {
-  BRAND_NAME,
-  blockText,
   PDF_TITLE,
   PDF_TITLE_UNNAMED,
-  type PdfBlock,
   type PdfOptions,
   type PdfReport,
   pdfContent,
   SECTION,
 } from './pdf-content';
-export { pdfText } from './pdf-draw';
-export { layoutPdf } from './pdf-layout';
 
 /** The whole document, built from a saved report or from results with a name and a date. */
 export function buildReportPdf(

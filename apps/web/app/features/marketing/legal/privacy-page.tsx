@@ -45,6 +45,17 @@ function InformationWeCollect() {
         session. To write the narrative section of a report we may send your scores, but never your
         name or email address, to a service provider that composes the text on our behalf.
       </p>
+      <h3>When you join a team</h3>
+      <p>
+        If you create or join a team, its owner and members see your name and where your result
+        stands in the team (for example "counted" or "waiting"), never your scores, answers,
+        archetype or story. The result you choose counts in the team report only as part of a group
+        of at least five people (or the larger minimum the site is set to), which enters the report
+        together and leaves it together, so that no one&apos;s scores can be worked out by comparing
+        the report before and after someone joins or leaves. The report itself holds only counts of
+        how many members are in each band. You can leave a team at any time; your result then leaves
+        the team report.
+      </p>
       <h3>How saved results count towards the norms</h3>
       <p>
         Saved results also count, anonymously, towards the norms that reports show ("Higher than 64%

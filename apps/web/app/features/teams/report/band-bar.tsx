@@ -1,10 +1,13 @@
 // One item's spread over the five bands: a horizontal bar of five segments, Starting to Expert,
-// each segment as wide as its share and labelled with its count. The bar is an image whose name
-// reads every count aloud; the count is written on each segment, the bands' order is fixed and
+// each segment as wide as its share and labelled with its count (and its band's name where it
+// fits). The bar is an image whose name reads every count aloud; the bands' order is fixed and
 // named in the legend, so colour never carries the meaning alone.
 import { BAND_LABELS, type Band, type TeamItem } from '@peak/scoring';
 import { bandBorder, bandSwatch } from '../../../lib/palette';
 import { AGREES_TEXT, countsText, nText, SPLIT_TEXT } from './format';
+
+/** A segment this wide (share of the bar) or wider names its band as well as its count. */
+const NAMED_FROM = 0.3;
 
 export function BandBadge({ band }: { band: Band }) {
   const { base, onBase } = bandSwatch(band);
@@ -71,6 +74,7 @@ export function BandBar({
                   }}
                 >
                   {count}
+                  {count / item.n >= NAMED_FROM ? ` ${band}` : ''}
                 </span>
               );
             })}

@@ -1,9 +1,10 @@
-// The cover page (brand, title, name, date, total and band) and the footer of the other pages
-// (the consultancy's name and the page number), drawn as vectors and real text.
+// The cover page (brand, title, name, date, and the total and band when the document has one) and
+// the footer of the other pages (the consultancy's name, whose document, the page number), drawn as
+// vectors and real text.
 import type { jsPDF } from 'jspdf';
-import { tint } from '../../../lib/palette';
-import { BRAND_NAME } from './pdf-brand';
-import type { PdfBlock } from './pdf-content';
+import { tint } from '../palette';
+import type { Badge, CoverBlock as Cover } from './blocks';
+import { BRAND_NAME } from './brand';
 import {
   BRAND,
   BRAND_STRONG,
@@ -20,9 +21,7 @@ import {
   stroke,
   type,
   widthOf,
-} from './pdf-draw';
-
-type Cover = Extract<PdfBlock, { kind: 'cover' }>;
+} from './draw';
 
 export interface PageBox {
   width: number;
@@ -118,8 +117,10 @@ function drawTitle(doc: jsPDF, cover: Cover, page: PageBox, top: number): number
   return y;
 }
 
+type Total = { score: string; badge: Badge; note?: string | null };
+
 /** The total and its band, on a soft card with a brand-blue edge. */
-function drawTotal(doc: jsPDF, cover: Cover, page: PageBox, top: number) {
+function drawTotal(doc: jsPDF, cover: Total, page: PageBox, top: number) {
   const height = 96;
   fill(doc, tint(BRAND, 0.93));
   doc.rect(page.margin, top, page.width - page.margin * 2, height, 'F');
@@ -146,7 +147,8 @@ function drawTotal(doc: jsPDF, cover: Cover, page: PageBox, top: number) {
 export function drawCover(doc: jsPDF, cover: Cover, page: PageBox): void {
   drawBrand(doc, cover, page);
   const end = drawTitle(doc, cover, page, 250);
-  drawTotal(doc, cover, page, Math.max(end + 36, 440));
+  const { score, badge, note } = cover;
+  if (score && badge) drawTotal(doc, { score, badge, note }, page, Math.max(end + 36, 440));
   drawRidge(doc, page);
 }
 
@@ -162,9 +164,9 @@ export function drawFooters(doc: jsPDF, cover: Cover | undefined, page: PageBox)
   const pages = doc.getNumberOfPages();
   const y = page.height - 36;
   const brand = pdfText(cover?.brand ?? BRAND_NAME);
-  const who = pdfText(
-    `  \u00b7  ${cover?.name ? `Prioritization Report for ${cover.name}` : 'Prioritization Report'}`,
-  );
+  // The individual report is named after its reader; another document names itself.
+  const report = cover?.name ? `Prioritization Report for ${cover.name}` : 'Prioritization Report';
+  const who = pdfText(`  \u00b7  ${cover?.footer ?? report}`);
   for (let n = cover ? 2 : 1; n <= pages; n += 1) {
     doc.setPage(n);
     stroke(doc, LINE);

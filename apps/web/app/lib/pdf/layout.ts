@@ -1,12 +1,14 @@
 // How the blocks land on pages. Each block becomes a piece: the space above it and its rows (a line
 // of text, a score, the chart), maybe on a shaded frame. Pieces flow down the page; text breaks
 // between its lines onto the next page (a frame is drawn again there), a heading stays with what
-// follows it, and scores, badges and the chart are never split. Then the footers are drawn.
+// follows it, and scores, badges, the chart and a distribution are never split. Then the footers
+// are drawn. Shared by every document of the site (lib/pdf), each with its own blocks.
 import type { jsPDF } from 'jspdf';
-import { tint } from '../../../lib/palette';
-import { chartRow, type Row } from './pdf-chart';
-import type { Badge, BoxLine, PdfBlock } from './pdf-content';
-import { drawCover, drawFooters, type PageBox } from './pdf-cover';
+import { tint } from '../palette';
+import type { Badge, BoxLine, PdfBlock } from './blocks';
+import { chartRow } from './chart';
+import { drawCover, drawFooters, type PageBox } from './cover';
+import { distributionRow } from './distribution';
 import {
   BRAND,
   BRAND_STRONG,
@@ -22,7 +24,8 @@ import {
   stroke,
   type,
   widthOf,
-} from './pdf-draw';
+} from './draw';
+import type { Row } from './row';
 
 export const PAGE_MARGIN = 56;
 /** The content stops here above the page's bottom edge, leaving room for the footer. */
@@ -170,6 +173,30 @@ function badge(c: Column, value: Badge): Piece {
     draw: (top: number) => void drawBadge(c.doc, value, c.x, top + 1),
   };
   return { before: 2, rows: [row], together: true };
+}
+
+/** Badges side by side, as many to a line as fit (a legend). */
+function badges(c: Column, values: readonly Badge[]): Piece {
+  const gap = 6;
+  const lines: Badge[][] = [];
+  let used = c.width;
+  for (const value of values) {
+    const width = badgeWidth(c.doc, value, 8.5);
+    if (used + width > c.width) {
+      lines.push([]);
+      used = 0;
+    }
+    lines.at(-1)?.push(value);
+    used += width + gap;
+  }
+  const rows = lines.map((line) => ({
+    height: badgeHeight(8.5) + 4,
+    draw: (top: number) => {
+      let x = c.x;
+      for (const value of line) x += drawBadge(c.doc, value, x, top + 2) + gap;
+    },
+  }));
+  return { before: 4, rows, together: true };
 }
 
 type ScoreBlock = Extract<PdfBlock, { kind: 'score' }>;
@@ -329,6 +356,11 @@ function chart(c: Column, block: Extract<PdfBlock, { kind: 'chart' }>): Piece {
   return { before: 10, rows: [chartRow(c.doc, block, c.x, c.width)], together: true };
 }
 
+function distribution(c: Column, block: Extract<PdfBlock, { kind: 'distribution' }>): Piece {
+  const before = block.lead ? 8 : 2;
+  return { before, rows: [distributionRow(c.doc, block, c.x, c.width)], together: true };
+}
+
 function pieceOf(c: Column, block: PdfBlock): Piece {
   switch (block.kind) {
     case 'cover': {
@@ -351,6 +383,8 @@ function pieceOf(c: Column, block: PdfBlock): Piece {
       return item(c, block);
     case 'badge':
       return badge(c, block.badge);
+    case 'badges':
+      return badges(c, block.badges);
     case 'score':
       return score(c, block);
     case 'range':
@@ -361,6 +395,8 @@ function pieceOf(c: Column, block: PdfBlock): Piece {
       return table(c, block);
     case 'chart':
       return chart(c, block);
+    case 'distribution':
+      return distribution(c, block);
   }
 }
 

@@ -2,8 +2,8 @@
 // Peak Partners logo, all drawn as vectors and real text (no images), so the file stays small and
 // every word can be selected and searched.
 import type { jsPDF } from 'jspdf';
-import { hexToRgb } from '../../../lib/palette';
-import type { Badge } from './pdf-content';
+import { hexToRgb } from '../palette';
+import type { Badge } from './blocks';
 
 /** The site's ink, muted text, hairline and brand colours (styles/global.css, site-header.tsx). */
 export const INK = '#0f172a';

@@ -5,8 +5,8 @@
 
 import type { Band } from '@peak/scoring';
 import type { jsPDF } from 'jspdf';
-import { formatNumber as formatScore } from './format';
-import type { ChartBar, ChartFamily, PdfBlock } from './pdf-content';
+import { formatNumber as formatScore } from '../numbers';
+import type { ChartBar, ChartFamily, PdfBlock } from './blocks';
 import {
   badgeHeight,
   baseline,
@@ -18,15 +18,10 @@ import {
   stroke,
   type,
   WHITE,
-} from './pdf-draw';
+} from './draw';
+import type { Row } from './row';
 
 type Chart = Extract<PdfBlock, { kind: 'chart' }>;
-
-/** A piece of the page: its height and how to draw it with its top at y. */
-export interface Row {
-  height: number;
-  draw: (y: number) => void;
-}
 
 const HEADER = 18;
 const TOTAL_ROW = 30;

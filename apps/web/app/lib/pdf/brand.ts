@@ -1,3 +1,3 @@
 // The consultancy's name as the PDFs print it (the cover, the footers, the file's properties), in a
-// module of its own so the comparison's PDF reads it without the report's content.
+// module of its own so every document reads it without another's content.
 export const BRAND_NAME = 'Peak Partners';

@@ -1,5 +1,5 @@
-// For the PDF tests: the text a reader can select in a document, read back from its bytes, and a
-// record of what the layout draws where.
+// For the PDF tests of every document: the text a reader can select in a document, read back from
+// its bytes, and a record of what the layout draws where.
 import type { jsPDF } from 'jspdf';
 
 /** The file as text: the PDF is uncompressed, so its text operators can be read. */
