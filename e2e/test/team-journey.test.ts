@@ -59,11 +59,23 @@ async function takeAndSave(page: Page, url: string, n: number) {
 async function joinTeam(page: Page, link: string, next: boolean) {
   await page.goto(link);
   await page.getByRole('heading', { level: 1, name: /^Join / }).waitFor();
+  await page.getByRole('checkbox').waitFor();
+  await expectNoAxeViolations(page);
+  if (page.viewportSize()?.width === VIEWPORTS.mobile.width) {
+    await screenshot(page, 'team-join-mobile');
+    await fits(page);
+  }
   if (next) await page.getByRole('radio', { name: /My next saved result/ }).check();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /^Join / }).click();
   await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/, { timeout: 20_000 });
 }
+
+/** Nothing wider than a phone's screen. */
+const fits = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.mobile.width,
+  );
 
 describe('a team, from the invitation to the team report', () => {
   const suite = useSiteAndBrowser({ RATE_LIMIT_SIGN_UP: '50', RATE_LIMIT_TEAMS: '500' });
@@ -78,6 +90,11 @@ describe('a team, from the invitation to the team report', () => {
 
     // The owner creates the team and an invitation link.
     await owner.goto(`${url}/teams`);
+    await expectNoAxeViolations(owner);
+    await owner.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(owner, 'team-teams-page-mobile');
+    await fits(owner);
+    await owner.setViewportSize(VIEWPORTS.desktop);
     await owner.getByLabel('Team name').fill('Leadership Team');
     await owner.getByLabel('Organisation (optional)').fill('Acme');
     await owner.getByRole('button', { name: 'Create team' }).click();
@@ -97,6 +114,17 @@ describe('a team, from the invitation to the team report', () => {
     for (let n = 1; n <= 5; n++) {
       const member = await newPage(suite.browser);
       members.push(member);
+      if (n === 1) {
+        // Signed out, the invitation asks to sign in or sign up first, on the invitation itself.
+        await member.setViewportSize(VIEWPORTS.mobile);
+        await member.goto(link);
+        await member.getByRole('heading', { level: 1, name: 'Join Leadership Team' }).waitFor();
+        await member.getByRole('button', { name: 'Sign In' }).waitFor();
+        expect(await member.getByRole('checkbox').count()).toBe(0);
+        await expectNoAxeViolations(member);
+        await screenshot(member, 'team-join-signed-out-mobile');
+        await fits(member);
+      }
       await signUp(member, url, `member${n}`);
       // Two join first and count their next result; three take the assessment first.
       const joinFirst = n <= 2;
@@ -127,9 +155,7 @@ describe('a team, from the invitation to the team report', () => {
     await screenshot(owner, 'team-report-desktop');
     await owner.setViewportSize(VIEWPORTS.mobile);
     await screenshot(owner, 'team-report-mobile');
-    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      VIEWPORTS.mobile.width,
-    );
+    await fits(owner);
     await owner.setViewportSize(VIEWPORTS.desktop);
     // The report's PDF: a real PDF, under 1 MB, with the counts and no member's name.
     const [download] = await Promise.all([
