@@ -17,7 +17,7 @@ export const apiError = (status: number, message: string, body?: unknown) =>
 export const NETWORK_ERROR = 'The network is unavailable. Check your connection and try again.';
 
 /** The server's message from the contract's error body, else what the status says. */
-const messageOf = (body: unknown, response: Response) =>
+const serverMessage = (body: unknown, response: Response) =>
   typeof (body as Partial<ErrorBody> | null)?.error === 'string'
     ? (body as ErrorBody).error
     : `The server answered ${response.status} ${response.statusText}`;
@@ -60,7 +60,7 @@ export async function callApi(path: string, { answer, ...init }: ApiInit = {}): 
     body = undefined;
   }
   if (!response.ok)
-    throw new HttpError(response.status, body, response.statusText, messageOf(body, response));
+    throw new HttpError(response.status, body, response.statusText, serverMessage(body, response));
   if (body === undefined)
     throw new HttpError(
       response.status,

@@ -3,9 +3,9 @@
 import type { Invitation, TeamDetail } from '@peak/contracts';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
+import { messageOf } from '../../lib/error-message';
 import { useMutation } from '../../lib/query';
 import { createInvitation, invitationLink, revokeInvitation } from './api';
-import { messageOf } from './confirm-dialog';
 import { dateOf, people } from './texts';
 
 export const DAYS = [7, 14, 30, 90] as const;

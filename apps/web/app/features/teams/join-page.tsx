@@ -4,13 +4,14 @@
 // counts, the consent, and Join. Join stays enabled: without the consent it says what is missing.
 import type { InvitationPreview } from '@peak/contracts/responses';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Button, Card } from '../../components/ui';
+import { messageOf } from '../../lib/error-message';
 import { HttpError } from '../../lib/http';
 import { AppLink, useNavigation } from '../../lib/navigation';
 import { useMutation, useQuery } from '../../lib/query';
 import { isSignedIn, type SiteUser, useAuth } from '../auth';
 import { joinTeam, previewInvitation } from './api';
-import { messageOf } from './confirm-dialog';
 import { Loading, PrivacyNote } from './parts';
 import { NEXT, ResultChoice, useMyResults } from './result-choice';
 import { CONSENT_MISSING, people, WILL_NOT_SEE, WILL_SEE } from './texts';
@@ -48,21 +49,11 @@ function WhatTheTeamSees({ preview }: { preview: InvitationPreview }) {
 }
 
 function SignInToJoin({ preview }: { preview: InvitationPreview }) {
-  const { openSignIn, openSignUp } = useAuth();
   return (
-    <Card className="team-sign-in">
-      <h2>{SIGN_IN_TITLE}</h2>
-      <p>
-        Sign in, or create a free account, to join {preview.name}. The sign-in opens over this page,
-        so you come back here to join once you are signed in.
-      </p>
-      <div className="button-row">
-        <Button onClick={openSignIn}>Sign In</Button>
-        <Button variant="secondary" onClick={openSignUp}>
-          Create Account
-        </Button>
-      </div>
-    </Card>
+    <SignInPrompt
+      title={SIGN_IN_TITLE}
+      text={`Sign in, or create a free account, to join ${preview.name}. The sign-in opens over this page, so you come back here to join once you are signed in.`}
+    />
   );
 }
 

@@ -2,9 +2,9 @@
 // can do (leave): each after a confirmation that says exactly what happens.
 import type { TeamDetail } from '@peak/contracts';
 import { useId, useRef } from 'react';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useNavigation } from '../../lib/navigation';
 import { closeTeam, deleteTeam, leaveTeam } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 
 export const CLOSE_TEXT =
   'No one can join after this, and every invitation link stops working. The members and the team report stay as they are.';

@@ -2,8 +2,8 @@
 // owner can remove a member, after a confirmation that says what it does to the report.
 import type { TeamDetail } from '@peak/contracts';
 import { type RefObject, useId } from 'react';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { removeMember } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import { people, ROLE_WORDS, results, STATUS_WORDS } from './texts';
 
 type Person = TeamDetail['people'][number];

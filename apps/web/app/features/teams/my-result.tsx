@@ -3,9 +3,9 @@
 import type { TeamDetail } from '@peak/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
+import { messageOf } from '../../lib/error-message';
 import { useMutation } from '../../lib/query';
 import { setMyResult } from './api';
-import { messageOf } from './confirm-dialog';
 import { NEXT, ResultChoice, useMyResults } from './result-choice';
 import { myStatusText, STATUS_WORDS } from './texts';
 

@@ -1,7 +1,6 @@
 // Small pieces the team pages share: the privacy promise, the signed-out prompt and page states.
 import { type ReactNode, useId } from 'react';
-import { Button, ButtonLink, Card } from '../../components/ui';
-import { useAuth } from '../auth';
+import { Button, ButtonLink } from '../../components/ui';
 import { privacyPoints } from './texts';
 
 /** How a team report keeps each result private, under its own heading. */
@@ -24,23 +23,6 @@ export function PrivacyNote({
         ))}
       </ul>
     </section>
-  );
-}
-
-/** What a signed-out visitor sees instead of a team page: why to sign in, and the two buttons. */
-export function TeamSignInPrompt({ title, text }: { title: string; text: ReactNode }) {
-  const { openSignIn, openSignUp } = useAuth();
-  return (
-    <Card className="team-sign-in">
-      <h2>{title}</h2>
-      <p>{text}</p>
-      <div className="button-row">
-        <Button onClick={openSignIn}>Sign In</Button>
-        <Button variant="secondary" onClick={openSignUp}>
-          Create Account
-        </Button>
-      </div>
-    </Card>
   );
 }
 

@@ -4,17 +4,18 @@
 import type { Invitation, TeamDetail } from '@peak/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { MembersGate } from '../../components/layout/members-gate';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Badge } from '../../components/ui';
+import { messageOf } from '../../lib/error-message';
 import { HttpError } from '../../lib/http';
 import { useQuery } from '../../lib/query';
 import { useAuth } from '../auth';
 import { getTeam, getTeamReport } from './api';
-import { messageOf } from './confirm-dialog';
 import { InvitationsSection } from './invitations';
 import { ManageSection } from './manage';
 import { MembersSection } from './members';
 import { MyResultSection } from './my-result';
-import { BackToTeams, LoadFailed, Loading, PrivacyNote, TeamSignInPrompt } from './parts';
+import { BackToTeams, LoadFailed, Loading, PrivacyNote } from './parts';
 import { TeamPdfButton } from './report/team-pdf-button';
 import { TeamReportContent } from './report/team-report';
 import './teams.css';
@@ -161,7 +162,7 @@ export function TeamPage({ id }: { id: string }) {
       signedOut={
         <>
           <h1>Team</h1>
-          <TeamSignInPrompt
+          <SignInPrompt
             title="Sign in to see this team"
             text="A team's members and its report are shown to its members only."
           />

@@ -8,13 +8,14 @@ import {
 } from '@peak/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { MembersGate } from '../../components/layout/members-gate';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Badge, Button, Card } from '../../components/ui';
+import { messageOf } from '../../lib/error-message';
 import { AppLink, useNavigation } from '../../lib/navigation';
 import { useMutation, useQuery } from '../../lib/query';
 import { useAuth } from '../auth';
 import { createTeam, listTeams } from './api';
-import { messageOf } from './confirm-dialog';
-import { LoadFailed, Loading, PrivacyNote, TeamSignInPrompt } from './parts';
+import { LoadFailed, Loading, PrivacyNote } from './parts';
 import { DEFAULT_MINIMUM, people, ROLE_WORDS, results } from './texts';
 import './teams.css';
 
@@ -174,7 +175,7 @@ export function TeamsPage() {
   return (
     <MembersGate
       signedOut={
-        <TeamSignInPrompt
+        <SignInPrompt
           title="Sign in to see your teams"
           text="Create a team, invite your colleagues and see how you prioritize together. Each person's answers stay private: the team sees counts only."
         />

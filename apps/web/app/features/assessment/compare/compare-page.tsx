@@ -2,10 +2,10 @@
 // private); signed in, the comparison of the two results the address names, with its PDF.
 import { useCallback, useRef, useState } from 'react';
 import { MembersGate } from '../../../components/layout/members-gate';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Section } from '../../../components/ui';
 import { type SiteUser, useAuth } from '../../auth';
 import type { CompareResponse } from '../model';
-import { SignInPrompt } from '../profile/sign-in-prompt';
 import { comparisonBlocks, comparisonFileName, comparisonTitle } from './compare-blocks';
 import { COMPARE_TITLE } from './compare-state';
 import { CompareView } from './compare-view';

@@ -1,11 +1,11 @@
 // /profile: the account, the count of saved assessments and their history, for signed-in users.
 
 import { MembersGate } from '../../../components/layout/members-gate';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import type { SiteUser } from '../../auth';
 import { useAuth } from '../../auth';
 import { AccountSummary } from './account-summary';
 import { HistorySection } from './history-section';
-import { SignInPrompt } from './sign-in-prompt';
 import { useHistory } from './use-history';
 import { usePdfDownload } from './use-pdf-download';
 import './profile.css';

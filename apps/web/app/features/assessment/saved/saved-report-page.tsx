@@ -3,10 +3,10 @@
 // report has Download PDF beside Back to Profile.
 import type { ReactNode } from 'react';
 import { MembersGate } from '../../../components/layout/members-gate';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button, ButtonLink, Section } from '../../../components/ui';
 import { type SiteUser, useAuth } from '../../auth';
 import { formatDateTime } from '../profile/format';
-import { SignInPrompt } from '../profile/sign-in-prompt';
 import { usePdfDownload } from '../profile/use-pdf-download';
 import { AssessmentReport } from '../report/assessment-report';
 import { savedStory } from '../story/use-story';

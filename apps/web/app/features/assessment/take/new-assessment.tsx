@@ -1,11 +1,8 @@
 // Take New Assessment on the report. A report kept in an account starts again at once; one that is
-// not asks first, in a modal alert dialog (Radix Dialog, as the sign-in dialogs: focus kept inside,
-// Escape and Cancel close it, and focus goes back to the button that opened it), since starting
-// again clears the only copy, the one in this browser.
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
+// not asks first, in the site's confirmation dialog, since starting again clears the only copy, the
+// one in this browser.
 import { Button } from '../../../components/ui';
-import './new-assessment.css';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export const NEW_ASSESSMENT = 'Take New Assessment';
 export const CONFIRM_TITLE = 'Start a new assessment?';
@@ -26,8 +23,6 @@ export function NewAssessmentButton({
   signedIn: boolean;
   onReset: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   if (kept)
     return (
       <Button variant="secondary" onClick={onReset}>
@@ -35,43 +30,14 @@ export function NewAssessmentButton({
       </Button>
     );
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary">{NEW_ASSESSMENT}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="confirm-overlay" />
-        <Dialog.Content
-          className="confirm-dialog"
-          role="alertdialog"
-          aria-describedby={`${id}-text`}
-          // The first choice is the safe one: Cancel has the focus when the dialog opens.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            document.getElementById(`${id}-cancel`)?.focus();
-          }}
-        >
-          <Dialog.Title>{CONFIRM_TITLE}</Dialog.Title>
-          <Dialog.Description id={`${id}-text`}>{CONFIRM_TEXT}</Dialog.Description>
-          <p className="muted">{signedIn ? CONFIRM_SIGNED_IN_HINT : CONFIRM_SIGNED_OUT_HINT}</p>
-          <div className="button-row confirm-actions">
-            <Dialog.Close asChild>
-              <Button id={`${id}-cancel`} variant="secondary">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button
-              className="confirm-danger"
-              onClick={() => {
-                setOpen(false);
-                onReset();
-              }}
-            >
-              {CONFIRM_ACTION}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      trigger={NEW_ASSESSMENT}
+      title={CONFIRM_TITLE}
+      action={CONFIRM_ACTION}
+      onConfirm={onReset}
+    >
+      <p>{CONFIRM_TEXT}</p>
+      <p className="muted">{signedIn ? CONFIRM_SIGNED_IN_HINT : CONFIRM_SIGNED_OUT_HINT}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,12 @@
-// A confirmation before a step that cannot be undone (remove, leave, close, delete): the site's
-// modal alert dialog (Radix Dialog, as Take New Assessment's): focus kept inside, Cancel focused
+// A confirmation before a step that cannot be undone (discard a report, leave or delete a team): a
+// modal alert dialog (Radix Dialog, as the sign-in dialogs): focus kept inside, Cancel focused
 // first, Escape and Cancel close it, and focus goes back to the button that opened it. The dialog
 // stays open while the step runs and says why when it fails; `onDone` runs once it has closed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from '../../components/ui';
-import { HttpError } from '../../lib/http';
-
-export const FAILED = 'Something went wrong. Please try again.';
-
-/** The server's words for a failed call, else a plain request to try again. */
-export const messageOf = (error: unknown) =>
-  error instanceof HttpError && error.message ? error.message : FAILED;
+import { messageOf } from '../../lib/error-message';
+import { Button } from './index';
+import './confirm-dialog.css';
 
 export function ConfirmDialog({
   trigger,
@@ -19,7 +14,7 @@ export function ConfirmDialog({
   title,
   children,
   action,
-  busyAction,
+  busyAction = action,
   onConfirm,
   onDone,
   size,
@@ -31,9 +26,9 @@ export function ConfirmDialog({
   /** What the step does, in words. */
   children: ReactNode;
   action: string;
-  busyAction: string;
+  busyAction?: string;
   /** Runs the step; a throw keeps the dialog open with the error's message. */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => unknown;
   onDone?: () => void;
   size?: 'small';
 }) {
@@ -71,32 +66,33 @@ export function ConfirmDialog({
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="team-confirm-overlay" />
+        <Dialog.Overlay className="confirm-overlay" />
         <Dialog.Content
-          className="team-confirm"
+          className="confirm-dialog"
           role="alertdialog"
           aria-describedby={`${id}-text`}
+          // The first choice is the safe one: Cancel has the focus when the dialog opens.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             document.getElementById(`${id}-cancel`)?.focus();
           }}
         >
           <Dialog.Title>{title}</Dialog.Title>
-          <div id={`${id}-text`} className="team-confirm-text">
+          <div id={`${id}-text`} className="confirm-text">
             {children}
           </div>
           {error ? (
-            <p className="team-error" role="alert">
+            <p className="confirm-error" role="alert">
               {error}
             </p>
           ) : null}
-          <div className="button-row team-confirm-actions">
+          <div className="button-row confirm-actions">
             <Dialog.Close asChild>
               <Button id={`${id}-cancel`} variant="secondary" disabled={busy}>
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button className="team-danger" onClick={confirm} disabled={busy}>
+            <Button className="confirm-danger" onClick={confirm} disabled={busy}>
               {busy ? busyAction : action}
             </Button>
           </div>
