@@ -42,7 +42,9 @@ const tokenParams = z.object({ token: z.string().max(100) });
 const DAY_MS = 86_400_000;
 export const INVITATION_DAYS = 14;
 
-const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+/** How the team names a member: their name, never their email (which the team is not told). */
+export const teamName = (user: AuthUser) =>
+  `${user.firstName} ${user.lastName}`.trim() || 'A team member';
 const refused = (reply: FastifyReply, r: Refusal) => sendError(reply, r.status, r.refused);
 
 const invitationOf = (row: InvitationRow, token?: string) => ({
@@ -126,7 +128,7 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
     },
     async (request, reply) => {
       const user = requiredUser(request);
-      const team = await store.create({ id: user.id, name: displayName(user) }, request.body);
+      const team = await store.create({ id: user.id, name: teamName(user) }, request.body);
       if (isRefusal(team)) return refused(reply, team);
       const organization = await mirror(request, 'create', () => directory.created(team, user.id));
       if (organization) await store.setOrganization(team.id, organization);
@@ -252,7 +254,7 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
     async (request, reply) => {
       const user = requiredUser(request);
       const { token, resultId } = request.body;
-      const joined = await store.join({ id: user.id, name: displayName(user) }, token, resultId);
+      const joined = await store.join({ id: user.id, name: teamName(user) }, token, resultId);
       if (isRefusal(joined)) return refused(reply, joined);
       const { team, isNew } = joined;
       const organization = team.clerkOrgId;
