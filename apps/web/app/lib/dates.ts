@@ -21,3 +21,9 @@ export function longDateUtc(time: number): string {
   const date = new Date(time);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** "March 2026", read in UTC so every reader sees the same month. */
+export function monthYearUtc(time: number): string {
+  const date = new Date(time);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

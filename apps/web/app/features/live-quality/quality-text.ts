@@ -1,7 +1,9 @@
 // The live measurement quality in words: the internal consistency of each capability (its range,
 // and each figure), how many results it comes from, and the retest correlation with its pairs;
 // until a figure exists, when it will appear. Pure, so every text is unit-tested.
+
 import type { MeasurementQuality } from '@peak/contracts';
+import { groupDigits } from '../../lib/numbers';
 
 /** Alpha and a correlation as the pages print them: two decimals. */
 export const twoDecimals = (value: number) => value.toFixed(2);
@@ -14,8 +16,8 @@ export interface QualityText {
   retest: string;
 }
 
-/** 1240 -> "1,240". The figures show after the page has loaded, so Intl's cost is no one's wait. */
-const count = (n: number) => n.toLocaleString('en-US');
+/** 1240 -> "1,240". */
+const count = groupDigits;
 
 const results = (n: number) => `${count(n)} saved ${n === 1 ? 'result' : 'results'}`;
 

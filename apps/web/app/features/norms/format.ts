@@ -3,17 +3,13 @@
 // the minimum. Pure, so every text is unit-tested.
 import type { NormsResponse } from '@peak/contracts';
 import { type Histogram, type Norms, percentileBelow } from '@peak/scoring';
+import { monthYearUtc } from '../../lib/dates';
+import { groupDigits } from '../../lib/numbers';
 
 /** "March 2026" (read in UTC, so every reader sees the same month), or null for a missing date. */
 export function sinceMonth(iso: string | null | undefined): string | null {
   const time = iso ? Date.parse(iso) : Number.NaN;
-  if (Number.isNaN(time)) return null;
-  // Intl here, not lib/dates: this runs once the norms arrive, after the report has painted.
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(time);
+  return Number.isNaN(time) ? null : monthYearUtc(time);
 }
 
 /** Which histogram a score is placed in. */
@@ -49,7 +45,7 @@ export function placeOf(
 export const shortPlaceText = (percent: number) => `Higher than ${percent}%`;
 
 /** 1240 -> "1,240". The norms arrive after the report has painted, so Intl's cost is no one's wait. */
-const count = (n: number) => n.toLocaleString('en-US');
+const count = groupDigits;
 
 const people = (n: number) =>
   n === 1 ? 'the 1 person who saved results here' : `the ${count(n)} people who saved results here`;

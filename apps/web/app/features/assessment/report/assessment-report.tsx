@@ -121,7 +121,12 @@ interface BodyProps {
   framework: FrameworkText;
   story: StoryState;
   norms: NormsResponse | null;
+  /** How many of the sections to show, in order (all of them once the report is revealed). */
+  shown: number;
 }
+
+/** The sections after the summary, in their order (REPORT_CONTENTS lists their titles). */
+const SECTION_COUNT = REPORT_CONTENTS.length;
 
 const sameStory = (a: StoryState, b: StoryState) =>
   a.status === b.status &&
@@ -134,28 +139,52 @@ const sameFramework = (a: FrameworkText, b: FrameworkText) =>
 
 /**
  * Every section after the summary. Memoised by what it shows, so a render of the page that
- * changes none of it (the save button's state, a text arriving for the summary) skips it.
+ * changes none of it (the save button's state, a text arriving for the summary) skips it; the
+ * sections' elements are kept while only `shown` changes, so showing one more renders only it.
  */
 const ReportBody = memo(
-  function ReportBody({ results, report, texts, framework, story, norms }: BodyProps) {
-    return (
-      <>
-        <Introduction texts={texts} />
-        <OverallResults report={report} texts={texts} />
-        <CapabilitiesFramework texts={texts} framework={framework} />
-        <ScoreRanges texts={texts} />
-        <ScoresAtAGlance results={results} report={report} />
-        <Story story={story} />
-        <CapabilityAnalysis report={report} texts={texts} norms={norms} />
-        <SelfVsSystem report={report} texts={texts} />
-        <SenseVsActivate report={report} texts={texts} />
-        <SignatureCombinations report={report} />
-        <NextSteps report={report} texts={texts} />
-        <About texts={texts} quality={norms?.quality ?? null} />
-      </>
-    );
+  function ReportBody({ results, report, texts, framework, story, norms, shown }: BodyProps) {
+    // One element per section, each kept until what it shows changes: norms arriving re-render
+    // the two sections that show them, not all twelve.
+    const sections = [
+      useMemo(() => <Introduction key="introduction" texts={texts} />, [texts]),
+      useMemo(
+        () => <OverallResults key="overall" report={report} texts={texts} />,
+        [report, texts],
+      ),
+      useMemo(
+        () => <CapabilitiesFramework key="framework" texts={texts} framework={framework} />,
+        [texts, framework],
+      ),
+      useMemo(() => <ScoreRanges key="ranges" texts={texts} />, [texts]),
+      useMemo(
+        () => <ScoresAtAGlance key="glance" results={results} report={report} />,
+        [results, report],
+      ),
+      useMemo(() => <Story key="story" story={story} />, [story]),
+      useMemo(
+        () => <CapabilityAnalysis key="analysis" report={report} texts={texts} norms={norms} />,
+        [report, texts, norms],
+      ),
+      useMemo(
+        () => <SelfVsSystem key="self-system" report={report} texts={texts} />,
+        [report, texts],
+      ),
+      useMemo(
+        () => <SenseVsActivate key="sense-activate" report={report} texts={texts} />,
+        [report, texts],
+      ),
+      useMemo(() => <SignatureCombinations key="signature" report={report} />, [report]),
+      useMemo(() => <NextSteps key="next-steps" report={report} texts={texts} />, [report, texts]),
+      useMemo(
+        () => <About key="about" texts={texts} quality={norms?.quality ?? null} />,
+        [texts, norms],
+      ),
+    ];
+    return <>{sections.slice(0, shown)}</>;
   },
   (a, b) =>
+    a.shown === b.shown &&
     a.results === b.results &&
     a.report === b.report &&
     a.texts === b.texts &&
@@ -165,15 +194,16 @@ const ReportBody = memo(
 );
 
 /**
- * On a page that shows the report as soon as it opens, the summary paints first and the rest of
- * the report follows in a transition, which React renders in slices instead of one long task.
+ * On a page that shows the report as soon as it opens, the summary paints first and the sections
+ * follow one at a time, each in a transition of its own: React renders each in slices, and no
+ * single commit creates the whole report (it was the page's longest task). Elsewhere all show at once.
  */
-function useRevealed(progressive: boolean, summaryShown: boolean): boolean {
-  const [revealed, setRevealed] = useState(!progressive);
+function useShownSections(progressive: boolean, summaryShown: boolean): number {
+  const [shown, setShown] = useState(progressive ? 0 : SECTION_COUNT);
   useEffect(() => {
-    if (summaryShown && !revealed) startTransition(() => setRevealed(true));
-  }, [summaryShown, revealed]);
-  return revealed;
+    if (summaryShown && shown < SECTION_COUNT) startTransition(() => setShown(shown + 1));
+  }, [summaryShown, shown]);
+  return shown;
 }
 
 export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
@@ -184,15 +214,17 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   const framework = props.framework ?? loadedFramework;
   const { results } = props;
   const report = useMemo(() => reportOf(results), [results]);
-  const revealed = useRevealed(props.progressive === true, texts !== null);
+  const shown = useShownSections(props.progressive === true, texts !== null);
   // Asked for once the report is on screen (not behind the placeholder); an override wins.
-  const shown = !(props.progressive && !texts);
-  const loadedNorms = useNorms(props.norms === undefined && shown);
+  const onScreen = !(props.progressive && !texts);
+  const loadedNorms = useNorms(props.norms === undefined && onScreen);
   const norms = props.norms !== undefined ? props.norms : loadedNorms;
-  // Texts, framework and story arrive after the first paint: the body takes them in the background.
+  // Texts, framework, story and norms arrive after the first paint: the body takes them in the
+  // background.
   const bodyTexts = useDeferredValue(texts);
   const bodyFramework = useDeferredValue(framework);
   const bodyStory = useDeferredValue(props.story);
+  const bodyNorms = useDeferredValue(norms);
 
   // A page that opens on the report waits for its texts (a moment) behind a placeholder that fills
   // the screen, so the summary appears whole and nothing on screen moves as the texts come in.
@@ -225,17 +257,16 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
       <Summary report={report} texts={texts} save={props.save} norms={norms} />
       <EffortNote report={report} />
       <Contents />
-      {revealed ? (
-        <ReportBody
-          results={results}
-          report={report}
-          texts={bodyTexts}
-          framework={bodyFramework}
-          story={bodyStory}
-          norms={norms}
-        />
-      ) : null}
-      {revealed && props.footer ? (
+      <ReportBody
+        results={results}
+        report={report}
+        texts={bodyTexts}
+        framework={bodyFramework}
+        story={bodyStory}
+        norms={bodyNorms}
+        shown={shown}
+      />
+      {shown === SECTION_COUNT && props.footer ? (
         <div className="report-footer">
           <div className="container">{props.footer}</div>
         </div>
