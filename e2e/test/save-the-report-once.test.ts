@@ -86,6 +86,7 @@ describe('the report, its save and a new assessment', () => {
 
     // Signed out: the report's summary and its end both invite to sign in to save.
     const invitations = page.getByRole('button', { name: SIGN_IN_TO_SAVE });
+    await page.locator('.report-footer').waitFor();
     expect(await invitations.count()).toBe(2);
     expect(await page.locator('.summary-save').getByRole('button').textContent()).toBe(
       SIGN_IN_TO_SAVE,

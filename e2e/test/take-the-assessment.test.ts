@@ -279,7 +279,9 @@ describe('the assessment', () => {
       }),
     );
     // The report offers Save twice (in its summary and at its end): one save, one state.
+    // (The sections, and the footer after them, appear one by one once the summary has painted.)
     const saveButtons = page.getByRole('button', { name: 'Save Results to My Account' });
+    await page.locator('.report-footer').waitFor();
     expect(await saveButtons.count()).toBe(2);
     await saveButtons.first().click();
     const retry = page.getByRole('button', { name: 'Error! Try Again' });

@@ -25,6 +25,7 @@ import {
   CATEGORY_POSTS_LIMIT,
   CONTENT_LIMIT,
   FEATURED_LIMIT,
+  MAX_LIMIT,
   PUBLISHED,
   QUESTIONS_LIMIT,
   RULES_LIMIT,
@@ -88,6 +89,8 @@ export interface CmsClient {
   readonly rules: { list(): Promise<Rule[]> };
   readonly content: {
     byType(type: string): Promise<ContentEntry[]>;
+    /** Every entry of any of these types, in one request (up to CONTENT_LIMIT per type). */
+    byTypes(types: readonly string[]): Promise<ContentEntry[]>;
     byCapability(label: string): Promise<ContentEntry[]>;
   };
   readonly staticContent: { byType(type: string): Promise<StaticContent[]> };
@@ -203,6 +206,11 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
         docs('content', contentEntrySchema, {
           where: { type: { equals: type } },
           limit: CONTENT_LIMIT,
+        }),
+      byTypes: (types) =>
+        docs('content', contentEntrySchema, {
+          where: { type: { in: [...types] } },
+          limit: Math.min(CONTENT_LIMIT * types.length, MAX_LIMIT),
         }),
       byCapability: (label) =>
         docs('content', contentEntrySchema, {

@@ -18,6 +18,8 @@ export const RULES_LIMIT = 100;
 export const QUESTIONS_LIMIT = 1000;
 /** Content entries of one type or capability: the service pages by 10 unless asked (12 capabilities). */
 export const CONTENT_LIMIT = 100;
+/** The most documents one request may ask for (the content API's and Payload's own cap). */
+export const MAX_LIMIT = 1000;
 
 export const PUBLISHED = 'published';
 

@@ -200,6 +200,8 @@ export function createResilientCmsClient(
       ...client.content,
       byType: (type) =>
         rethrowAs(() => client.content.byType(type), FALLBACK_MESSAGES.contentByType),
+      byTypes: (types) =>
+        rethrowAs(() => client.content.byTypes(types), FALLBACK_MESSAGES.contentByType),
     },
 
     staticContent: {

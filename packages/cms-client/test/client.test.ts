@@ -211,6 +211,18 @@ describe('assessment content', () => {
     expect(seen[0]?.search).toBe('?where[type][equals]=report_introduction&limit=100');
   });
 
+  it('content.byTypes reads every type asked for in one request', async () => {
+    const entry = { id: 1, type: 'report_introduction', content: 'Welcome', status: 'published' };
+    const seen = answer('get', `${BASE}/api/content`, () => HttpResponse.json(paged([entry])));
+    await expect(client().content.byTypes(['report_introduction', 'capability'])).resolves.toEqual([
+      entry,
+    ]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.search).toBe(
+      '?where[type][in][0]=report_introduction&where[type][in][1]=capability&limit=200',
+    );
+  });
+
   it('content.byCapability filters on the capability label', async () => {
     const entry = { capability: 'Avoidance & Activation', strength: 'Starts', weakness: 'Stalls' };
     const seen = answer('get', `${BASE}/api/content`, () => HttpResponse.json(paged([entry])));

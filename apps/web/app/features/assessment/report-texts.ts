@@ -171,20 +171,18 @@ export const CONTENT_TYPES = [
 
 let textsRequest: Promise<ReportTexts> | undefined;
 
-/** Loads every report text once per page; a type that fails to load leaves only its texts missing. */
+/**
+ * Loads every report text once per page, in one request (twelve at once cost the page a long task
+ * of fetch calls); when it fails, the texts are missing and the report shows its scores without them.
+ */
 export function loadReportTexts(): Promise<ReportTexts> {
-  textsRequest ??= (async () => {
-    const client = contentClient();
-    const settled = await Promise.allSettled(
-      CONTENT_TYPES.map((type) => client.content.byType(type)),
-    );
-    const entries = settled.flatMap((result, index) => {
-      if (result.status === 'fulfilled') return result.value;
-      console.error('Failed to fetch content by type', CONTENT_TYPES[index], result.reason);
+  textsRequest ??= contentClient()
+    .content.byTypes(CONTENT_TYPES)
+    .catch((error: unknown) => {
+      console.error('Failed to fetch content by type', error);
       return [];
-    });
-    return reportTextsFrom(entries);
-  })();
+    })
+    .then(reportTextsFrom);
   return textsRequest;
 }
 
