@@ -209,6 +209,8 @@ describe('the assessment', () => {
 
     await page.getByRole('heading', { name: 'Generating Your Personalized Report' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
+    // The summary paints first; the sections follow one by one, then the report's footer.
+    await page.locator('.report-footer').waitFor();
     const headings = await page.locator('h2').allTextContents();
     const found = REPORT_HEADINGS.map((h) => headings.findIndex((t) => t.trim() === h));
     expect(
