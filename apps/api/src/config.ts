@@ -108,6 +108,33 @@ const EnvSchema = z.object({
   // How old the cached norms may grow before a read or a save starts their refresh (at least 1 s:
   // each refresh reads the database).
   NORMS_REFRESH_MS: z.coerce.number().int().min(1000).default(60_000),
+  // The site's public origin, for links in mail (a saved report, a share link).
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }).optional(),
+  // Staff (the leads inbox at /staff): these accounts' emails, comma-separated, and with Clerk the
+  // members of this organization.
+  STAFF_EMAILS: z.string().default(''),
+  CLERK_STAFF_ORG_ID: optionalText,
+  RATE_LIMIT_LEADS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  // Events (lead.created, lead.updated, assessment.saved, team.created) are posted here, signed as
+  // Standard Webhooks say with this secret (whsec_ followed by base64).
+  WEBHOOK_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, 'must be whsec_ followed by base64 (24+ bytes)')
+      .optional(),
+  ),
+  // Mail goes out through this SMTP server (smtp:// or smtps://); without it, it stays in the
+  // outbox for `pnpm mail:list`.
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().default('Peak Partners <hello@peakpartners.example>'),
+  // Share links: days until a new one expires by default, and at most.
+  SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // The spreadsheet form (Google Forms) that mirrors contact messages: its formResponse URL and the
   // entry id of each field, e.g. entry.123456.
   GOOGLE_FORM_URL: optionalText.pipe(
@@ -152,6 +179,10 @@ export interface AppConfig {
     contact: number;
     story: number;
     teams: number;
+    /** Review requests and other leads made from the site (the contact form has its own). */
+    leads: number;
+    /** Account, share-link and data calls. */
+    account: number;
     windowMs: number;
   };
   heavyReadsPerSecond: number;
@@ -170,6 +201,15 @@ export interface AppConfig {
   openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
   /** Set only when the form URL and all four entry ids are. */
   googleForm?: GoogleFormConfig;
+  /** The public origin links in mail point to. */
+  siteUrl: string;
+  /** Staff accounts (lower-cased emails), and the Clerk organization whose members are staff. */
+  staff: { emails: string[]; clerkOrgId?: string };
+  /** Where events are posted, signed with the secret; unset: no event is recorded. */
+  webhook?: { url: string; secret: string };
+  /** Where mail is sent; unset: it waits in the outbox. */
+  mail: { smtpUrl?: string; from: string };
+  shareLinkDays: number;
 }
 
 export interface GoogleFormConfig {
@@ -190,6 +230,13 @@ function googleFormConfig(e: z.output<typeof EnvSchema>): GoogleFormConfig | und
   const message = e.GOOGLE_FORM_ENTRY_MESSAGE;
   if (!url || !name || !email || !company || !message) return undefined;
   return { url, entries: { name, email, company, message }, timeoutMs: GOOGLE_FORM_TIMEOUT_MS };
+}
+
+function webhookConfig(e: z.output<typeof EnvSchema>): AppConfig['webhook'] {
+  if (!e.WEBHOOK_URL && !e.WEBHOOK_SECRET) return undefined;
+  if (!e.WEBHOOK_URL || !e.WEBHOOK_SECRET)
+    throw new Error('invalid environment: WEBHOOK_URL and WEBHOOK_SECRET go together');
+  return { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -225,6 +272,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: e.RATE_LIMIT_CONTACT,
       story: e.RATE_LIMIT_STORY,
       teams: e.RATE_LIMIT_TEAMS,
+      leads: e.RATE_LIMIT_LEADS,
+      account: e.RATE_LIMIT_ACCOUNT,
       windowMs: 60_000,
     },
     heavyReadsPerSecond: e.HEAVY_READS_PER_SECOND,
@@ -250,5 +299,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     googleForm: googleFormConfig(e),
+    siteUrl: e.SITE_URL ? new URL(e.SITE_URL).origin : `http://${e.HOST}:${e.PORT}`,
+    staff: {
+      emails: e.STAFF_EMAILS.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+      clerkOrgId: e.CLERK_STAFF_ORG_ID,
+    },
+    webhook: webhookConfig(e),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    shareLinkDays: e.SHARE_LINK_DAYS,
   };
 }

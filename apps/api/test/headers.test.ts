@@ -118,6 +118,8 @@ describe.each([
           contact: 50,
           story: 50,
           teams: 50,
+          leads: 50,
+          account: 50,
           windowMs: 60_000,
         },
         // A chat service that refuses connections: the story answers 503.

@@ -45,6 +45,10 @@ export const contactSubmissionSchema = z.object({
     .trim()
     .min(1, 'Please enter a message.')
     .max(CONTACT_LIMITS.message, `Message must be ${CONTACT_LIMITS.message} characters or fewer.`),
+  // What the message is about: the Team Assessment button opens the form with this set.
+  topic: z
+    .enum(['general', 'team-assessment'], { error: 'Topic must be general or team-assessment.' })
+    .optional(),
   // Honeypot: hidden from people, so a value means a bot. The API decides what to do with it.
   website: z
     .string({ error: 'Website must be text.' })

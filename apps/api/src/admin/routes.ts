@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ResponseCache } from '@peak/content-api';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { contactMessages } from '../db/schema';
+import { leads } from '../db/schema';
 import { seedContent } from '../db/seed';
 import { sendError } from '../http/errors';
 
@@ -24,7 +24,17 @@ export const adminRoutes: FastifyPluginAsync<{ token: string; cache: ResponseCac
     done();
   });
   app.get('/api/admin/contact-messages', async () => {
-    const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt));
+    const rows = await db
+      .select({
+        kind: leads.kind,
+        name: leads.name,
+        email: leads.email,
+        company: leads.company,
+        message: leads.message,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .orderBy(desc(leads.createdAt));
     return { docs: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
   });
   app.post('/api/admin/seed', async () => {

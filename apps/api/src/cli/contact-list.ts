@@ -1,12 +1,13 @@
-// pnpm contact:list: prints the stored contact messages, newest first. On PGlite with the server
+// pnpm contact:list: prints the leads (contact messages, team-assessment and review requests), newest first. On PGlite with the server
 // running, the messages are read through the server: its files are never opened twice.
 import { desc } from 'drizzle-orm';
 import { readConfig } from '../config';
-import { contactMessages } from '../db/schema';
+import { leads } from '../db/schema';
 import { adminCall, withData } from './database-access';
 import { printable, printableMessage } from './printable';
 
 interface Message {
+  kind: string;
   name: string;
   email: string;
   company: string | null;
@@ -21,14 +22,16 @@ try {
     async (server) =>
       (await adminCall<{ docs: Message[] }>(server, '/api/admin/contact-messages')).docs,
     async (db) =>
-      (await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt))).map(
-        (m) => ({ ...m, createdAt: m.createdAt.toISOString() }),
-      ),
+      (await db.select().from(leads).orderBy(desc(leads.createdAt))).map((m) => ({
+        ...m,
+        createdAt: m.createdAt.toISOString(),
+      })),
   );
   if (rows.length === 0) console.log('No contact messages yet.');
   for (const m of rows) {
     const company = m.company ? `  (${printable(m.company)})` : '';
-    console.log(`${m.createdAt}  ${printable(m.name)} <${printable(m.email)}>${company}`);
+    const kind = m.kind === 'contact' ? '' : `  [${m.kind}]`;
+    console.log(`${m.createdAt}${kind}  ${printable(m.name)} <${printable(m.email)}>${company}`);
     console.log(`  ${printableMessage(m.message)}\n`);
   }
 } catch (error) {

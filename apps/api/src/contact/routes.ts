@@ -1,9 +1,10 @@
-// The contact form: validated, rate limited per address, stored; a filled honeypot is thanked and dropped.
+// The contact form: validated, rate limited per address, stored as a lead; a filled honeypot is
+// thanked and dropped.
 // A stored message is also mirrored to the spreadsheet form when one is configured.
 import { contactResponseSchema, contactSubmissionSchema, errorBodySchema } from '@peak/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactMessages } from '../db/schema';
+import { createLead } from '../leads/create';
 import { createGoogleFormMirror } from './google-form';
 
 /** The contact form's submissions. */
@@ -20,16 +21,24 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: contactResponseSchema, '4xx': errorBodySchema },
       },
       config: {
+        auth: 'optional',
         rateLimit: { max: config.rateLimits.contact, timeWindow: config.rateLimits.windowMs * 10 },
       },
     },
     async (request) => {
-      const { name, email, company, message, website } = request.body;
+      const { name, email, company, message, website, topic } = request.body;
       if (website) {
         request.log.info('contact honeypot filled; message dropped');
         return { success: true };
       }
-      await db.insert(contactMessages).values({ name, email, company: company || null, message });
+      await createLead(db, config, {
+        kind: topic === 'team-assessment' ? 'team-assessment' : 'contact',
+        name,
+        email,
+        company,
+        message,
+        userId: request.user?.id ?? null,
+      });
       // Not awaited: the visitor's answer does not depend on the form, and it never throws.
       mirror?.send({ name, email, company, message }, request.log);
       return { success: true };

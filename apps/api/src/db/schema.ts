@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL. Content collections are Payload-style documents (jsonb);
-// accounts, sessions, saved results and contact messages are plain relational tables.
+// accounts, sessions, saved results, leads and the outbox are plain relational tables.
 import { documentTable } from '@peak/content-api';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -85,14 +86,88 @@ export const assessmentResults = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  company: text('company'),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * What the consultancy follows up: contact messages, team-assessment requests and review requests
+ * made from a report (which carry what the person chose to share).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LeadKind>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    message: text('message').notNull(),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /** The staff member following it up (their email). */
+    owner: text('owner'),
+    notes: text('notes').notNull().default(''),
+    /** What a review request shares of the report: its headline figures, or the whole report. */
+    shared: json('shared').$type<Record<string, unknown>>(),
+    resultId: uuid('result_id'),
+    /** The account that made it; null for visitors, and once that account is deleted. */
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_created_idx').on(t.createdAt.desc(), t.id),
+    index('leads_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('leads_user_idx').on(t.userId),
+  ],
+);
+export type LeadKind = 'contact' | 'team-assessment' | 'review';
+export type LeadStatus = 'new' | 'contacted' | 'booked' | 'closed';
+
+/**
+ * Events (webhooks) and mail, written in the transaction of the change they report and delivered
+ * from here with retries, so a crash loses none (outbox/).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<'webhook' | 'mail'>().notNull(),
+    type: text('type').notNull(),
+    payload: json('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A deliverer's claim: no other takes the row before this time. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Given up on (retries exhausted). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`"delivered_at" IS NULL AND "failed_at" IS NULL`),
+    index('outbox_channel_created_idx').on(t.channel, t.createdAt),
+  ],
+);
+
+/** Read-only links to a saved report, kept by the SHA-256 of their token. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => assessmentResults.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('share_links_result_idx').on(t.resultId),
+    index('share_links_user_idx').on(t.userId),
+  ],
+);
 
 /** Shared counters (rate limits, failed sign-ins, budgets, quotas): one row per key and window. */
 export const counters = pgTable(

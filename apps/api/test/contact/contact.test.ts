@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../src/db/schema';
+import { leads } from '../../src/db/schema';
 import { limitsWith, startTestApp, type TestApp } from '../support/app';
 import { TARGETS } from '../support/database';
 import { API_DIR } from '../support/paths';
@@ -35,13 +35,7 @@ describe.each(TARGETS)('contact form on %s', (target) => {
       remoteAddress,
     });
   const latest = async () =>
-    (
-      await t.database.db
-        .select()
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt))
-        .limit(1)
-    )[0];
+    (await t.database.db.select().from(leads).orderBy(desc(leads.createdAt)).limit(1))[0];
 
   it('stores a valid message and answers success', async () => {
     const res = await submit(valid);
@@ -112,10 +106,10 @@ describe('pnpm contact:list', () => {
         '-e',
         `
       import { openDatabase } from './src/db/client.ts';
-      import { contactMessages } from './src/db/schema.ts';
+      import { leads } from './src/db/schema.ts';
       const d = await openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(join(dataDir, 'pglite'))} });
-      await d.db.delete(contactMessages);
-      await d.db.insert(contactMessages).values({ name: 'Grace', email: 'grace@example.com', message: 'Keynote in May?' });
+      await d.db.delete(leads);
+      await d.db.insert(leads).values({ kind: 'contact', name: 'Grace', email: 'grace@example.com', message: 'Keynote in May?' });
       await d.close();`,
       ],
       { cwd: dir, encoding: 'utf8' },

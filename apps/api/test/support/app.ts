@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       contact: 1000,
       story: 1000,
       teams: 1000,
+      leads: 1000,
+      account: 1000,
       windowMs: 60_000,
     },
     saves: { perHour: 100_000, max: 100_000 },

@@ -1,0 +1,44 @@
+// Writing to the outbox: an event or a mail is a row written with the change it reports, in the same
+// transaction, so it exists exactly when the change does. Delivery happens later (outbox/worker.ts).
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it: pass the transaction that makes the change. */
+export type Executor = Db | Tx;
+
+/** The events posted to WEBHOOK_URL. */
+export type EventType = 'lead.created' | 'lead.updated' | 'assessment.saved' | 'team.created';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64-encoded. */
+  content: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+/**
+ * Records an event for the webhook, when one is configured (`webhooks` false: nothing is written).
+ * The row's id is the event's id (the `webhook-id` header), fixed before the first attempt.
+ */
+export async function enqueueEvent(
+  tx: Executor,
+  webhooks: boolean,
+  type: EventType,
+  data: Record<string, unknown>,
+): Promise<void> {
+  if (!webhooks) return;
+  await tx.insert(outbox).values({ channel: 'webhook', type, payload: data });
+}
+
+/** Records a mail; it is sent through SMTP_URL, or kept for `pnpm mail:list` without it. */
+export async function enqueueMail(tx: Executor, type: string, mail: Mail): Promise<void> {
+  await tx.insert(outbox).values({ channel: 'mail', type, payload: { ...mail } });
+}
