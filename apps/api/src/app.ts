@@ -30,6 +30,7 @@ import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
 import { googleFormDebugRoutes } from './contact/debug-routes';
 import { contactRoutes } from './contact/routes';
+import { leadRoutes } from './leads/routes';
 import { CONTENT_COLLECTIONS } from './content/collections';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
@@ -42,6 +43,8 @@ import { redisCounters } from './limits/redis-counters';
 import { normsRoutes } from './norms/routes';
 import { normsService } from './norms/service';
 import './services';
+import { staffAccess } from './staff/access';
+import { staffRoutes } from './staff/routes';
 import { storyRoutes } from './story/routes';
 import { clerkDirectory, noDirectory, type TeamDirectory } from './teams/directory';
 import { teamRoutes } from './teams/routes';
@@ -197,6 +200,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.cms ? { cmsMedia: cmsMedia(config.cms) } : {}),
   });
   await app.register(contactRoutes);
+  await app.register(leadRoutes);
+  await app.register(staffRoutes, {
+    isStaff: staffAccess({
+      emails: config.staff.emails,
+      clerkOrgId: config.staff.clerkOrgId,
+      clerkSecretKey: config.clerk?.secretKey,
+      log: app.log,
+      clock: app.clock,
+    }),
+  });
   await app.register(assessmentRoutes);
   await app.register(normsRoutes);
   await app.register(storyRoutes);

@@ -6,5 +6,6 @@ export * from './clerk';
 export * from './contact';
 export * from './content';
 export * from './errors';
+export * from './leads';
 export * from './responses';
 export * from './teams';

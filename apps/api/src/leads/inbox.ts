@@ -1,0 +1,109 @@
+// The staff's view of the leads: filtered, searched, paged by keyset (newest first), exported, and
+// changed with a lead.updated event written in the same transaction.
+import type { Lead, LeadsQuery, LeadUpdate, SharedReport } from '@peak/contracts';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { leads } from '../db/schema';
+import { enqueueEvent } from '../outbox/enqueue';
+import { leadEvent } from './messages';
+
+type LeadRow = typeof leads.$inferSelect;
+
+export const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  message: row.message,
+  status: row.status,
+  owner: row.owner,
+  notes: row.notes,
+  shared: (row.shared as SharedReport | null) ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** LIKE's wildcards in a search are matched as themselves. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function leadFilter({ status, kind, q }: Pick<LeadsQuery, 'status' | 'kind' | 'q'>) {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(leads.status, status));
+  if (kind) conditions.push(eq(leads.kind, kind));
+  if (q) {
+    const pattern = likePattern(q);
+    const anyField = or(
+      ilike(leads.name, pattern),
+      ilike(leads.email, pattern),
+      ilike(leads.company, pattern),
+      ilike(leads.message, pattern),
+      ilike(leads.notes, pattern),
+    );
+    if (anyField) conditions.push(anyField);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function leadsPage(db: Db, query: LeadsQuery, pageSize: number) {
+  const filter = leadFilter(query);
+  // The cursor is the previous page's last lead: the rows after it in the order, compared in the
+  // database at its full precision.
+  const older = query.after
+    ? sql`(${leads.createdAt}, ${leads.id}) < (select l.created_at, l.id from leads l where l.id = ${query.after}::uuid)`
+    : undefined;
+  const limit = query.limit ?? pageSize;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(and(filter, older))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit + 1),
+    db.select({ n: count() }).from(leads).where(filter),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    docs: page.map(toLead),
+    total: total?.n ?? 0,
+    next: rows.length > limit && last ? last.id : null,
+  };
+}
+
+/** Applies a staff change; null when there is no such lead. */
+export async function updateLead(
+  db: Db,
+  webhooks: boolean,
+  id: string,
+  update: LeadUpdate,
+  now: Date,
+): Promise<LeadRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(leads)
+      .set({
+        ...(update.status !== undefined ? { status: update.status } : {}),
+        ...(update.owner !== undefined ? { owner: update.owner?.toLowerCase() ?? null } : {}),
+        ...(update.notes !== undefined ? { notes: update.notes } : {}),
+        updatedAt: now,
+      })
+      .where(eq(leads.id, id))
+      .returning();
+    if (!row) return null;
+    await enqueueEvent(tx, webhooks, 'lead.updated', leadEvent(row));
+    return row;
+  });
+}
+
+/** At most this many leads in one export: a bound on what one request can cost. */
+export const EXPORT_MAX = 50_000;
+
+export async function exportRows(db: Db, query: LeadsQuery): Promise<LeadRow[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(leadFilter(query))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(EXPORT_MAX);
+}
