@@ -22,19 +22,24 @@ const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 });
 
 /**
- * POST /api/review-requests: who asks, their note, what they share, and the answers the shared
- * figures are scored from on the server (a client's scores are never taken).
+ * POST /api/review-requests: who asks, their note, what they share, and the report it comes from:
+ * the answers (scored on the server; a client's scores are never taken) or one's own saved result.
  */
 export const reviewRequestSchema = contactSubmissionSchema
   .pick({ name: true, email: true, company: true, website: true })
   .extend({
     note: contactSubmissionSchema.shape.message,
     share: z.enum(SHARE_SCOPES, { error: 'Choose what to share: headline or report.' }),
-    responses: answersSchema,
+    responses: answersSchema.optional(),
     role: roleSchema,
     contentVersion: z.string().max(100).optional(),
+    resultId: uuid.optional(),
+  })
+  .refine((r) => (r.responses === undefined) !== (r.resultId === undefined), {
+    error: 'Send either the answers or a saved result.',
   });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+export type ReviewRequestBody = z.output<typeof reviewRequestSchema>;
 
 /** GET /api/staff/leads and its CSV export: the filters. */
 export const leadsQuerySchema = z.object({

@@ -1,9 +1,11 @@
 // What a review request carries of a report: the person chooses the headline figures or the whole
-// report. Built from the server's own scoring of their answers.
+// report. Built from the server's own scoring of their answers, or from their saved result.
 import type { SharedReport, ShareScope } from '@peak/contracts';
-import type { Results } from '@peak/scoring';
+import { buildReport, REPORT_VERSION, type Results } from '@peak/scoring';
 
 export function sharedReport(results: Results, scope: ShareScope): SharedReport {
+  // A result saved before the report's current version is decided again from its scores.
+  const report = results.report?.version === REPORT_VERSION ? results.report : buildReport(results);
   const headline: SharedReport = {
     scope,
     overallScore: results.overallScore,
@@ -14,11 +16,10 @@ export function sharedReport(results: Results, scope: ShareScope): SharedReport 
       max,
       band,
     })),
-    topStrengths: results.report.strengths,
-    topGrowthAreas: results.report.growthAreas,
+    topStrengths: report.strengths,
+    topGrowthAreas: report.growthAreas,
   };
   if (scope === 'headline') return headline;
-  const { report } = results;
   return {
     ...headline,
     capabilities: results.capabilityScores.map(({ capability, family, score, band }) => ({

@@ -93,6 +93,37 @@ describe.each(TARGETS)('leads on %s', (target) => {
     expect(scope.json().error).toMatch(/headline or report/);
   });
 
+  it("shares one of the person's own saved results, and no one else's", async () => {
+    const saved = await call(
+      visitor,
+      'POST',
+      '/api/assessment-results',
+      versioned({ responses: answersOf(drawPerson(rng), rng) }),
+    );
+    expect(saved.statusCode).toBe(201);
+    const body = {
+      name: 'Vi',
+      email: 'vi@example.com',
+      note: 'About my saved report',
+      share: 'report',
+      resultId: saved.json().id,
+    };
+    const own = await call(visitor, 'POST', '/api/review-requests', body);
+    expect(own.statusCode, own.body).toBe(200);
+    const [lead] = await t.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.email, 'vi@example.com'));
+    expect(lead?.resultId).toBe(saved.json().id);
+    expect(lead?.userId).toBeTruthy();
+    expect((await call(staff, 'POST', '/api/review-requests', body)).statusCode).toBe(404);
+    expect((await call(null, 'POST', '/api/review-requests', body)).statusCode).toBe(404);
+    const both = await call(visitor, 'POST', '/api/review-requests', { ...body, responses: {} });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error).toMatch(/either the answers or a saved result/);
+    await t.database.db.delete(leads).where(eq(leads.email, 'vi@example.com'));
+  });
+
   it('files the Team Assessment request under its own kind', async () => {
     const res = await call(null, 'POST', '/api/submit-contact', {
       name: 'Ada',
