@@ -6,10 +6,15 @@ import type { Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page, or (`viewport`) what is on screen: a dialog over a long page, say. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { viewport = false }: { viewport?: boolean } = {},
+): Promise<string> {
   const dir = join(ARTIFACTS_DIR, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: !viewport });
   return path;
 }

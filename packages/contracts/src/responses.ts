@@ -4,6 +4,7 @@
 import type { Norms, Report, Results, ResultsComparison, TeamReport } from '@peak/scoring';
 import { authUserSchema } from './auth';
 import { contactResponseSchema } from './contact';
+import { leadSchema, leadsPageSchema, reviewRequestResponseSchema } from './leads';
 import { z } from './zod';
 
 /** GET /api/auth/me: signed out is an answer (`user: null`), not an error. */
@@ -287,6 +288,9 @@ export const responseSchemas = {
   joinedTeam: joinedTeamSchema,
   invitation: invitationSchema,
   teamReport: teamReportResponseSchema,
+  reviewRequested: reviewRequestResponseSchema,
+  leadsPage: leadsPageSchema,
+  lead: leadSchema,
   // Declared at the end of the file: read on access, after the module has run.
   invitationPreview: invitationPreviewSchema,
 } as const;

@@ -9,7 +9,7 @@ import { sendError } from './errors';
 import { inlineScriptHashes } from './inline-scripts';
 import { securityHeaderValues } from './security';
 
-const FALLBACK_PAGE = '__spa-fallback.html';
+export const FALLBACK_PAGE = '__spa-fallback.html';
 
 /** Pages the client app draws without a pre-rendered file: they answer 200 with the fallback. */
 const CLIENT_PAGES = [

@@ -14,10 +14,12 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendError } from '../http/errors';
+import { FALLBACK_PAGE } from '../http/web';
 import { exportRows, leadsPage, toLead, updateLead } from '../leads/inbox';
 import type { IsStaff } from './access';
 
 const NOT_FOUND = 'Not Found';
+const STAFF_PAGE = '/staff';
 
 const CSV_COLUMNS = [
   'created',
@@ -36,10 +38,27 @@ const CSV_COLUMNS = [
 
 export const staffRoutes: FastifyPluginAsync<{ isStaff: IsStaff }> = async (app, { isStaff }) => {
   const { db, config, clock } = app;
-  // Encapsulated: this check guards the staff paths alone.
+  // Encapsulated: this check guards the staff paths alone. The page answers as an unknown path
+  // does (the site's not-found page, 404); the API answers 404 JSON.
   app.addHook('preHandler', async (request, reply) => {
-    if (!(await isStaff(request.user))) return sendError(reply, 404, NOT_FOUND);
+    if (await isStaff(request.user)) return;
+    if (request.routeOptions.url === STAFF_PAGE) return reply.callNotFound();
+    return sendError(reply, 404, NOT_FOUND);
   });
+
+  // The inbox's page, for staff only: the client app's document, never stored by a cache.
+  app.get(
+    STAFF_PAGE,
+    { config: { auth: 'optional', rateLimit: false } },
+    async (_request, reply) => {
+      if (typeof reply.sendFile !== 'function') return reply.callNotFound();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .sendFile(FALLBACK_PAGE);
+    },
+  );
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staffConfig = { auth: 'optional' as const, rateLimit: false as const };
 

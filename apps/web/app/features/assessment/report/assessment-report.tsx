@@ -17,6 +17,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import type { ReviewSource } from '../../leads';
 import { useNorms } from '../../norms';
 import { type ReportResults, reportOf, type StoryState } from '../model';
 import type { FrameworkText, ReportTexts } from '../report-texts';
@@ -62,6 +63,8 @@ export interface AssessmentReportProps {
    * report shows, and their absence (loading, a failure) shows nothing.
    */
   norms?: NormsResponse | null;
+  /** What "Book a free 15-minute review" shares: this report's answers or saved result. */
+  review?: ReviewSource;
 }
 
 /** A gentle word when the answers look hurried or inconsistent; the scores themselves are unchanged. */
@@ -121,6 +124,7 @@ interface BodyProps {
   framework: FrameworkText;
   story: StoryState;
   norms: NormsResponse | null;
+  review: ReviewSource | undefined;
   /** How many of the sections to show, in order (all of them once the report is revealed). */
   shown: number;
 }
@@ -143,7 +147,16 @@ const sameFramework = (a: FrameworkText, b: FrameworkText) =>
  * sections' elements are kept while only `shown` changes, so showing one more renders only it.
  */
 const ReportBody = memo(
-  function ReportBody({ results, report, texts, framework, story, norms, shown }: BodyProps) {
+  function ReportBody({
+    results,
+    report,
+    texts,
+    framework,
+    story,
+    norms,
+    review,
+    shown,
+  }: BodyProps) {
     // One element per section, each kept until what it shows changes: norms arriving re-render
     // the two sections that show them, not all twelve.
     const sections = [
@@ -175,7 +188,10 @@ const ReportBody = memo(
         [report, texts],
       ),
       useMemo(() => <SignatureCombinations key="signature" report={report} />, [report]),
-      useMemo(() => <NextSteps key="next-steps" report={report} texts={texts} />, [report, texts]),
+      useMemo(
+        () => <NextSteps key="next-steps" report={report} texts={texts} review={review} />,
+        [report, texts, review],
+      ),
       useMemo(
         () => <About key="about" texts={texts} quality={norms?.quality ?? null} />,
         [texts, norms],
@@ -189,6 +205,7 @@ const ReportBody = memo(
     a.report === b.report &&
     a.texts === b.texts &&
     a.norms === b.norms &&
+    a.review === b.review &&
     sameFramework(a.framework, b.framework) &&
     sameStory(a.story, b.story),
 );
@@ -264,6 +281,7 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
         framework={bodyFramework}
         story={bodyStory}
         norms={bodyNorms}
+        review={props.review}
         shown={shown}
       />
       {shown === SECTION_COUNT && props.footer ? (

@@ -6,6 +6,8 @@ import { MembersGate } from '../../../components/layout/members-gate';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button, ButtonLink, Section } from '../../../components/ui';
 import { type SiteUser, useAuth } from '../../auth';
+import type { ReviewSource } from '../../leads';
+import type { SavedReport as SavedReportData } from '../model';
 import { formatDateTime } from '../profile/format';
 import { usePdfDownload } from '../profile/use-pdf-download';
 import { AssessmentReport } from '../report/assessment-report';
@@ -37,6 +39,17 @@ function DownloadButton({ preparing, onDownload }: SavedDownload) {
       {preparing ? 'Preparing PDF...' : 'Download PDF'}
     </Button>
   );
+}
+
+/** One object per report, so the report's Next Steps section is not rendered again for nothing. */
+const reviews = new WeakMap<SavedReportData, ReviewSource>();
+function reviewOf(report: SavedReportData): ReviewSource {
+  let review = reviews.get(report);
+  if (!review) {
+    review = { resultId: report.id };
+    reviews.set(report, review);
+  }
+  return review;
 }
 
 /** Renders one state of the page; separate from loading so each state is easy to check. */
@@ -77,6 +90,7 @@ export function SavedReportView({
           results={state.report}
           story={savedStory(state.report)}
           subtitle={`Saved on ${formatDateTime(state.report.timestamp)}`}
+          review={reviewOf(state.report)}
           actions={
             <>
               {backToProfile}

@@ -3,6 +3,7 @@
 // Assessment asks first while the report is kept nowhere but this browser; Download PDF makes the
 // same document as a saved report's, from the result held here.
 // Loaded on demand by take-page.tsx.
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui';
 import { useReportPdfDownload } from '../profile/use-pdf-download';
 import { AssessmentReport } from '../report/assessment-report';
@@ -22,11 +23,22 @@ export default function TakenReport({
   const ready = story.status === 'ready' ? story : undefined;
   const save = useSaveResults(result, ready?.story);
   const pdf = useReportPdfDownload();
+  // The answers, scored again by the server. Kept for the result's life: a new object would
+  // re-render the Next Steps section.
+  const review = useMemo(
+    () => ({
+      responses: [...result.answers],
+      ...(result.results.role ? { role: result.results.role } : {}),
+      ...(result.contentVersion ? { contentVersion: result.contentVersion } : {}),
+    }),
+    [result],
+  );
   return (
     <AssessmentReport
       results={result.results}
       story={story}
       progressive
+      review={review}
       actions={
         <>
           <NewAssessmentButton kept={save.kept} signedIn={save.signedIn} onReset={onReset} />

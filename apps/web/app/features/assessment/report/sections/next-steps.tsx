@@ -1,9 +1,11 @@
 // "Next Steps": where to start (the one first action the engine chose, why, and what to do in week
 // two), then the other steps (three in all), the closing sentence, and the invitation to a free
-// 15-minute review (external form when configured).
+// 15-minute review: a review request sharing this report, or the contact page (an external form
+// when configured) where there is no report to share.
 import type { Report } from '@peak/scoring';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../../components/ui';
+import { ReviewRequestButton, type ReviewSource } from '../../../leads';
 import type { ReportTexts } from '../../report-texts';
 import { firstActionText, nextStepText, reviewLink } from '../format';
 import { Paragraphs, ReportSection, TextsLoading } from '../parts';
@@ -60,7 +62,16 @@ function Steps({ report, texts }: { report: Report; texts: ReportTexts }) {
   );
 }
 
-export function NextSteps({ report, texts }: { report: Report; texts: ReportTexts | null }) {
+export function NextSteps({
+  report,
+  texts,
+  review: source,
+}: {
+  report: Report;
+  texts: ReportTexts | null;
+  /** The report a review request would share; without it the button opens the contact page. */
+  review?: ReviewSource;
+}) {
   // Read at render time so the value the build sets (or a test stubs) is the one used.
   const review = reviewLink(import.meta.env.VITE_REVIEW_FORM_URL);
   return (
@@ -81,7 +92,9 @@ export function NextSteps({ report, texts }: { report: Report; texts: ReportText
           Want to talk your results through? In a free 15-minute review we look at your report
           together and pick the one change most worth making first.
         </p>
-        {review.external ? (
+        {source ? (
+          <ReviewRequestButton label={REVIEW_LINK_TEXT} source={source} />
+        ) : review.external ? (
           <ExternalLink href={review.href} variant="primary">
             {REVIEW_LINK_TEXT}
           </ExternalLink>
