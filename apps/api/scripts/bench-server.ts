@@ -32,6 +32,7 @@ async function start() {
       // The team benchmark reads as one client, and seeds a team larger than the default quota.
       ...(process.env.RATE_LIMIT_READS ? { RATE_LIMIT_READS: process.env.RATE_LIMIT_READS } : {}),
       ...(process.env.TEAM_MAX_MEMBERS ? { TEAM_MAX_MEMBERS: process.env.TEAM_MAX_MEMBERS } : {}),
+      ...(process.env.STAFF_EMAILS ? { STAFF_EMAILS: process.env.STAFF_EMAILS } : {}),
     }),
     contentCacheTtlMs: Number(cacheTtl),
   };

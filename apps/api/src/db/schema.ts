@@ -110,6 +110,12 @@ export const leads = pgTable(
     userId: text('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the inbox's search reads: the lead's words, lower-cased, kept by the database. */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("name" || ' ' || "email" || ' ' || coalesce("company", '') || ' ' || "message" || ' ' || "notes")`,
+      ),
   },
   (t) => [
     index('leads_created_idx').on(t.createdAt.desc(), t.id),

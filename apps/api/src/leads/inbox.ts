@@ -1,7 +1,7 @@
 // The staff's view of the leads: filtered, searched, paged by keyset (newest first), exported, and
 // changed with a lead.updated event written in the same transaction.
 import type { Lead, LeadsQuery, LeadUpdate, SharedReport } from '@peak/contracts';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 import { enqueueEvent } from '../outbox/enqueue';
@@ -9,7 +9,10 @@ import { leadEvent } from './messages';
 
 type LeadRow = typeof leads.$inferSelect;
 
-export const toLead = (row: LeadRow): Lead => ({
+/** Every column but the search text, which only the database reads. */
+const { search: _search, ...shown } = getTableColumns(leads);
+
+export const toLead = (row: Omit<LeadRow, 'search'>): Lead => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
@@ -31,17 +34,7 @@ export function leadFilter({ status, kind, q }: Pick<LeadsQuery, 'status' | 'kin
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(leads.status, status));
   if (kind) conditions.push(eq(leads.kind, kind));
-  if (q) {
-    const pattern = likePattern(q);
-    const anyField = or(
-      ilike(leads.name, pattern),
-      ilike(leads.email, pattern),
-      ilike(leads.company, pattern),
-      ilike(leads.message, pattern),
-      ilike(leads.notes, pattern),
-    );
-    if (anyField) conditions.push(anyField);
-  }
+  if (q) conditions.push(like(leads.search, likePattern(q.toLowerCase())));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -55,7 +48,7 @@ export async function leadsPage(db: Db, query: LeadsQuery, pageSize: number) {
   const limit = query.limit ?? pageSize;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(shown)
       .from(leads)
       .where(and(filter, older))
       .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -99,9 +92,9 @@ export async function updateLead(
 /** At most this many leads in one export: a bound on what one request can cost. */
 export const EXPORT_MAX = 50_000;
 
-export async function exportRows(db: Db, query: LeadsQuery): Promise<LeadRow[]> {
+export async function exportRows(db: Db, query: LeadsQuery) {
   return db
-    .select()
+    .select(shown)
     .from(leads)
     .where(leadFilter(query))
     .orderBy(desc(leads.createdAt), desc(leads.id))

@@ -9,7 +9,7 @@ import { messageOf } from '../../lib/error-message';
 import { useMutation } from '../../lib/query';
 import { isSignedIn, useAuth } from '../auth';
 import { requestReview } from './api';
-import type { ReviewSource } from './review-request';
+import type { ReviewSource } from './review-source';
 import '../../components/ui/confirm-dialog.css';
 import './leads.css';
 

@@ -1,14 +1,11 @@
 // "Book a free 15-minute review" on a report: opens the review request, loaded on the click so the
 // report page carries none of it until then.
-import type { ReviewRequest } from '@peak/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
 
-/** The report a review request shares: the answers behind it, or one's own saved result. */
-export type ReviewSource = Pick<
-  ReviewRequest,
-  'responses' | 'role' | 'contentVersion' | 'resultId'
->;
+import type { ReviewSource } from './review-source';
+
+export type { ReviewSource };
 
 const ReviewDialog = lazy(() => import('./review-dialog'));
 

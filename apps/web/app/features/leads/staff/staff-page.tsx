@@ -33,50 +33,52 @@ function FilterBar({ onApply }: { onApply: (filters: Filters) => void }) {
     onApply({ status: status || undefined, kind: kind || undefined, q: q.trim() || undefined });
   };
   return (
-    <form className="staff-filters" onSubmit={apply} role="search" aria-label="Filter the leads">
-      <div className="staff-filter">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value as LeadStatus | '')}
-        >
-          <option value="">All</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="staff-filter">
-        <label htmlFor={`${id}-kind`}>Kind</label>
-        <select
-          id={`${id}-kind`}
-          value={kind}
-          onChange={(e) => setKind(e.currentTarget.value as LeadKind | '')}
-        >
-          <option value="">All</option>
-          {LEAD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="staff-filter staff-search">
-        <label htmlFor={`${id}-q`}>Search</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          maxLength={200}
-          placeholder="Name, email, company, message or notes"
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
-        />
-      </div>
-      <Button type="submit">Apply</Button>
-    </form>
+    <search aria-label="Filter the leads">
+      <form className="staff-filters" onSubmit={apply}>
+        <div className="staff-filter">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value as LeadStatus | '')}
+          >
+            <option value="">All</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="staff-filter">
+          <label htmlFor={`${id}-kind`}>Kind</label>
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as LeadKind | '')}
+          >
+            <option value="">All</option>
+            {LEAD_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="staff-filter staff-search">
+          <label htmlFor={`${id}-q`}>Search</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            maxLength={200}
+            placeholder="Name, email, company, message or notes"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
+        </div>
+        <Button type="submit">Apply</Button>
+      </form>
+    </search>
   );
 }
 
