@@ -21,6 +21,8 @@ import {
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes';
+import { signInsOf } from './account/sign-ins';
 import { adminRoutes } from './admin/routes';
 import { scoringBank, sourceBank } from './assessment/bank';
 import { assessmentRoutes } from './assessment/routes';
@@ -30,19 +32,22 @@ import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
 import { googleFormDebugRoutes } from './contact/debug-routes';
 import { contactRoutes } from './contact/routes';
-import { leadRoutes } from './leads/routes';
 import { CONTENT_COLLECTIONS } from './content/collections';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { clientPages, site } from './http/web';
+import { leadRoutes } from './leads/routes';
 import { type Counters, databaseCounters } from './limits/counters';
 import { counterStore } from './limits/rate-limit-store';
 import { redisCounters } from './limits/redis-counters';
 import { normsRoutes } from './norms/routes';
 import { normsService } from './norms/service';
+import { registerOutboxDelivery } from './outbox/delivery';
 import './services';
+import { sharingRoutes } from './sharing/routes';
+import { shareLinkStore } from './sharing/store';
 import { staffAccess } from './staff/access';
 import { staffRoutes } from './staff/routes';
 import { storyRoutes } from './story/routes';
@@ -165,12 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         minimum: config.teams.minResponses,
         maxMembers: config.teams.maxMembers,
         teamsPerAccount: config.teams.perAccount,
+        webhooks: Boolean(config.webhook),
       },
       app.clock,
     ),
   );
-  // A norms run under way finishes before the database closes.
+  // A norms run under way finishes before the database closes, and so does an outbox delivery.
   app.addHook('onClose', () => norms.idle());
+  registerOutboxDelivery(app);
   // Every API route is limited per client: reads generously (one shared count), writes by their
   // own stricter limits. The counts live in the database, so they hold across instances; if the
   // database cannot count, the request goes on (it will meet the database again anyway).
@@ -213,12 +220,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assessmentRoutes);
   await app.register(normsRoutes);
   await app.register(storyRoutes);
+  const shareLinks = shareLinkStore(db, app.clock);
+  await app.register(sharingRoutes, { store: shareLinks });
   const secretKey = config.clerk?.secretKey;
-  await app.register(teamRoutes, {
-    directory:
-      deps.teamDirectory ??
-      (provider.kind === 'clerk' && secretKey ? clerkDirectory(secretKey) : noDirectory),
-  });
+  const directory =
+    deps.teamDirectory ??
+    (provider.kind === 'clerk' && secretKey ? clerkDirectory(secretKey) : noDirectory);
+  await app.register(teamRoutes, { directory });
+  await app.register(accountRoutes, { directory, signIns: signInsOf(provider.kind, secretKey) });
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);
   if (deps.adminToken) await app.register(adminRoutes, { token: deps.adminToken, cache });
@@ -227,6 +236,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         app.log.warn({ err: error }, 'published slugs from the CMS failed; the last ones stay'),
       )
     : publishedSlugs(db, CONTENT_COLLECTIONS);
-  await app.register(site, { isPage: clientPages(slugs) });
+  await app.register(site, { isPage: clientPages(slugs, shareLinks.opens) });
   return app;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CmsEnvSchema, type CmsSettings, cmsSettings } from '@peak/content-api';
 import { frontendApiOf } from '@peak/contracts/clerk';
 import { z } from 'zod';
+import type { OutboxSettings } from './outbox/worker';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -133,6 +134,11 @@ const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.string().default('Peak Partners <hello@peakpartners.example>'),
+  // The outbox's delivery: how often it looks for due rows (tests go down to 50 ms), how long one
+  // delivery may take, and within how long the first retry comes (each later one doubles it).
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  OUTBOX_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
   // Share links: days until a new one expires by default, and at most.
   SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // The spreadsheet form (Google Forms) that mirrors contact messages: its formResponse URL and the
@@ -209,6 +215,8 @@ export interface AppConfig {
   webhook?: { url: string; secret: string };
   /** Where mail is sent; unset: it waits in the outbox. */
   mail: { smtpUrl?: string; from: string };
+  /** How the outbox is delivered (outbox/worker.ts). */
+  outbox: OutboxSettings;
   shareLinkDays: number;
 }
 
@@ -308,6 +316,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webhook: webhookConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      attemptTimeoutMs: e.OUTBOX_ATTEMPT_TIMEOUT_MS,
+      retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    },
     shareLinkDays: e.SHARE_LINK_DAYS,
   };
 }

@@ -21,6 +21,7 @@ export default [
   route('teams', 'routes/teams.tsx'),
   route('teams/join/:token', 'routes/team-join.tsx'),
   route('teams/:id', 'routes/team.tsx'),
+  route('r/:token', 'routes/shared-report.tsx'),
   route('staff', 'routes/staff.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),

@@ -44,12 +44,20 @@ const contentVersion = z.string().min(1).max(64).optional();
 export const CONTENT_CHANGED_MESSAGE =
   'The assessment changed since this page loaded. Reload the page to take the current version.';
 
+/**
+ * What the person agreed to share with the consultancy when saving: the headline figures, or the
+ * whole report. Absent: nothing is shared.
+ */
+export const shareWithConsultancySchema = z.enum(['headline', 'report']).optional();
+export type ShareWithConsultancy = z.infer<typeof shareWithConsultancySchema>;
+
 /** A save: anything else a client sends (scores included) is dropped and never stored. */
 export const saveAssessmentSchema = z.object({
   responses: answersSchema,
   role: roleSchema,
   story: z.string().max(20_000).optional(),
   contentVersion,
+  shareWithConsultancy: shareWithConsultancySchema,
 });
 export type SaveAssessmentRequest = z.infer<typeof saveAssessmentSchema>;
 

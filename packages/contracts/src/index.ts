@@ -1,5 +1,6 @@
 // The contracts between the browser, the API and the content service.
 
+export * from './account';
 export * from './assessment';
 export * from './auth';
 export * from './clerk';
@@ -8,4 +9,5 @@ export * from './content';
 export * from './errors';
 export * from './leads';
 export * from './responses';
+export * from './sharing';
 export * from './teams';

@@ -5,6 +5,12 @@ import type { Norms, Report, Results, ResultsComparison, TeamReport } from '@pea
 import { authUserSchema } from './auth';
 import { contactResponseSchema } from './contact';
 import { leadSchema, leadsPageSchema, reviewRequestResponseSchema } from './leads';
+import {
+  createdShareLinkSchema,
+  reportEmailedSchema,
+  shareLinkListSchema,
+  shareLinkReportSchema,
+} from './sharing';
 import { z } from './zod';
 
 /** GET /api/auth/me: signed out is an answer (`user: null`), not an error. */
@@ -291,6 +297,10 @@ export const responseSchemas = {
   reviewRequested: reviewRequestResponseSchema,
   leadsPage: leadsPageSchema,
   lead: leadSchema,
+  shareLink: createdShareLinkSchema,
+  shareLinks: shareLinkListSchema,
+  shareLinkReport: shareLinkReportSchema,
+  reportEmailed: reportEmailedSchema,
   // Declared at the end of the file: read on access, after the module has run.
   invitationPreview: invitationPreviewSchema,
 } as const;

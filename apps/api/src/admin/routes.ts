@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { leads } from '../db/schema';
 import { seedContent } from '../db/seed';
 import { sendError } from '../http/errors';
+import { mailLog } from '../outbox/mail-log';
 
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string; cache: ResponseCac
       .orderBy(desc(leads.createdAt));
     return { docs: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
   });
+  app.get('/api/admin/mail', async () => ({ docs: await mailLog(db) }));
   app.post('/api/admin/seed', async () => {
     const counts = await seedContent(db);
     cache.clear();

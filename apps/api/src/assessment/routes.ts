@@ -23,6 +23,7 @@ import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
 import { resultDigest } from '../norms/digest';
 import { resultKey } from './result-key';
+import { assessmentSavedEvent, type SavedIdentity } from './saved-event';
 import { scoreRequest } from './scored-request';
 import { type ResultRow, resultStore, type SavedRow, type SaveQuota, type Usage } from './store';
 import { fromStored, type StoredResults, toStored } from './stored-results';
@@ -117,18 +118,29 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         rawOverallScore: results.rawOverallScore,
         maturityLevel: results.maturityLevel,
       };
-      const saved = await store.save({
-        ...fields,
-        ...headline,
-        resultsJson: JSON.stringify(toStored(withStory(results, request.body.story))),
-        contentVersion: current.version,
-        resultKey: resultKey({
-          responses: request.body.responses,
-          role: request.body.role,
+      const report = withStory(results, request.body.story);
+      const share = request.body.shareWithConsultancy;
+      // Shared only as far as agreed, and only when there is a webhook to tell.
+      const announce =
+        share && config.webhook
+          ? (row: SavedIdentity) =>
+              assessmentSavedEvent(share, row, { name: fields.userName, email: user.email }, report)
+          : undefined;
+      const saved = await store.save(
+        {
+          ...fields,
+          ...headline,
+          resultsJson: JSON.stringify(toStored(report)),
           contentVersion: current.version,
-        }),
-        digestJson: JSON.stringify(resultDigest(results)),
-      });
+          resultKey: resultKey({
+            responses: request.body.responses,
+            role: request.body.role,
+            contentVersion: current.version,
+          }),
+          digestJson: JSON.stringify(resultDigest(results)),
+        },
+        announce,
+      );
       if (saved.status === 'quota') {
         const refused = quotaRefusal(await store.usage(user.id), config.saves, clock());
         reply.header('Retry-After', String(refused.retryAfter));

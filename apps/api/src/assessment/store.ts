@@ -1,6 +1,7 @@
 // Saved results in the database. A save is one statement: the row is inserted only while the
 // account is under its quotas (so many saves in the last hour, so many kept), counted from the rows
-// themselves, so every instance agrees without a separate counter and a save costs one round trip.
+// themselves, so every instance agrees without a separate counter and a save costs one round trip
+// (a save shared with the consultancy writes its assessment.saved event in the same transaction).
 // A save is idempotent per account: the unique index (user, result key) turns a second insert of
 // the same result into nothing (ON CONFLICT DO NOTHING, which waits for a concurrent insert of the
 // same key to commit), and the row stored first is read back in a statement of its own, whose
@@ -8,6 +9,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
+import { type Executor, enqueueEvent } from '../outbox/enqueue';
 
 export interface SaveQuota {
   perHour: number;
@@ -62,23 +64,38 @@ export type ResultRow = typeof assessmentResults.$inferSelect;
 
 const HOUR = sql.raw(`interval '1 hour'`);
 
+/** Makes the assessment.saved event for the new row, inside the save's transaction. */
+export type Announce = (row: { id: string; createdAt: Date }) => Record<string, unknown>;
+
 export function resultStore(db: Db, quota: SaveQuota) {
   const p = (name: string) => sql.placeholder(name);
   const t = assessmentResults;
-  const insertUnderQuota = db
-    .insert(t)
-    .select(
-      sql`select gen_random_uuid(), ${p('userId')}, ${p('userEmail')}, ${p('userName')},
-        ${p('assessmentName')}, ${p('overallScore')}, ${p('rawOverallScore')}, ${p('maturityLevel')},
-        ${p('resultsJson')}::json, now(), ${p('contentVersion')}, ${p('resultKey')},
-        ${p('digestJson')}::json
-      where (select count(*) < ${quota.max}
-               and count(*) filter (where ${t.createdAt} > now() - ${HOUR}) < ${quota.perHour}
-             from ${t} where ${t.userId} = ${p('userId')})`,
-    )
-    .onConflictDoNothing({ target: [t.userId, t.resultKey] })
-    .returning({ id: t.id, createdAt: t.createdAt })
-    .prepare('save_assessment_result');
+  const insertUnderQuotaOn = (executor: Executor) =>
+    executor
+      .insert(t)
+      .select(
+        sql`select gen_random_uuid(), ${p('userId')}, ${p('userEmail')}, ${p('userName')},
+          ${p('assessmentName')}, ${p('overallScore')}, ${p('rawOverallScore')}, ${p('maturityLevel')},
+          ${p('resultsJson')}::json, now(), ${p('contentVersion')}, ${p('resultKey')},
+          ${p('digestJson')}::json
+        where (select count(*) < ${quota.max}
+                 and count(*) filter (where ${t.createdAt} > now() - ${HOUR}) < ${quota.perHour}
+               from ${t} where ${t.userId} = ${p('userId')})`,
+      )
+      .onConflictDoNothing({ target: [t.userId, t.resultKey] })
+      .returning({ id: t.id, createdAt: t.createdAt });
+  const insertUnderQuota = insertUnderQuotaOn(db).prepare('save_assessment_result');
+  type Inserted = { id: string; createdAt: Date } | undefined;
+  /** The row and its event in one transaction: the event exists exactly when the row does. */
+  const insertAnnounced = (result: NewResult, announce: Announce) =>
+    db.transaction(async (tx): Promise<Inserted> => {
+      const [inserted] = await insertUnderQuotaOn(tx)
+        .prepare('save_assessment_result_announced')
+        .execute({ ...result });
+      // Asked for only when webhooks are on (see the save route).
+      if (inserted) await enqueueEvent(tx, true, 'assessment.saved', announce(inserted));
+      return inserted;
+    });
   const byKey = db
     .select({
       id: t.id,
@@ -111,11 +128,11 @@ export function resultStore(db: Db, quota: SaveQuota) {
      * Stores the result; when this account already holds the same result (its key), answers that
      * row instead, at a quota or not; otherwise, at a quota, stores nothing.
      */
-    async save(result: NewResult): Promise<SaveOutcome> {
-      const [inserted] = (await insertUnderQuota.execute({ ...result })) as Array<{
-        id: string;
-        createdAt: Date;
-      }>;
+    async save(result: NewResult, announce?: Announce): Promise<SaveOutcome> {
+      // Without an event the save stays the one prepared statement it is.
+      const inserted: Inserted = announce
+        ? await insertAnnounced(result, announce)
+        : (await insertUnderQuota.execute({ ...result }))[0];
       if (inserted) {
         const { userEmail, userName, assessmentName, overallScore, rawOverallScore } = result;
         return {

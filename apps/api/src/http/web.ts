@@ -19,18 +19,42 @@ const CLIENT_PAGES = [
   /^\/prioritization-method-selector\/(start|tool)$/,
 ];
 const ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]{0,150})$/;
+/** A shared report: a page only while its token opens one. */
+const SHARED_REPORT = /^\/r\/([^/]{1,100})$/;
+
+/**
+ * A page whose address is a secret (a share link): no cache keeps it, no search engine lists it,
+ * and no link on it passes the address on.
+ */
+export const UNLISTED_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+} as const;
+
+const cleanPath = (path: string) => path.replace(/\/+$/, '') || '/';
+const isUnlisted = (path: string) => SHARED_REPORT.test(cleanPath(path));
 
 /** Is this path a page, whether published after the build (an article) or drawn by the client? */
 export type IsPage = (path: string) => Promise<boolean>;
 
-export function clientPages(publishedSlugs: () => Promise<ReadonlySet<string>>): IsPage {
+export function clientPages(
+  publishedSlugs: () => Promise<ReadonlySet<string>>,
+  opensSharedReport: (token: string) => Promise<boolean> = async () => false,
+): IsPage {
   return async (path) => {
-    const clean = path.replace(/\/+$/, '') || '/';
+    const clean = cleanPath(path);
     if (CLIENT_PAGES.some((p) => p.test(clean))) return true;
+    const shared = SHARED_REPORT.exec(clean);
+    if (shared) return opensSharedReport(shared[1] as string);
     const article = ARTICLE.exec(clean);
     return article ? (await publishedSlugs()).has(article[1] as string) : false;
   };
 }
+
+/** The fallback document with a robots meta of its own, before the client renders its meta. */
+const withNoindex = (html: string) =>
+  html.replace(/<head>/i, '<head><meta name="robots" content="noindex"/>');
 
 /** For every HTML file of the build: the content security policy that admits its own inline scripts. */
 function pagePolicies(root: string, config: AppConfig): Map<string, string> {
@@ -60,6 +84,8 @@ export const site = fp<{ isPage: IsPage }>(
     const { config } = app;
     const hasBuild = existsSync(join(config.webDist, FALLBACK_PAGE));
     const policies = hasBuild ? pagePolicies(config.webDist, config) : new Map<string, string>();
+    const fallbackPath = join(config.webDist, FALLBACK_PAGE);
+    const unlistedPage = hasBuild ? withNoindex(readFileSync(fallbackPath, 'utf8')) : '';
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: config.webDist,
@@ -88,6 +114,15 @@ export const site = fp<{ isPage: IsPage }>(
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+      if (hasBuild && wantsPage && isUnlisted(path)) {
+        const policy = policies.get(fallbackPath);
+        if (policy) reply.header('Content-Security-Policy', policy);
+        return reply
+          .code((await isPage(path)) ? 200 : 404)
+          .headers(UNLISTED_HEADERS)
+          .type('text/html; charset=utf-8')
+          .send(unlistedPage);
+      }
       if (hasBuild && wantsPage)
         return reply
           .code((await isPage(path)) ? 200 : 404)

@@ -30,6 +30,7 @@ import {
   teams,
 } from '../db/schema';
 import { normSourceOf } from '../norms/digest';
+import { enqueueEvent } from '../outbox/enqueue';
 
 export interface TeamLimits {
   /** Results a report needs, and the size of the smallest group that enters it. */
@@ -82,7 +83,21 @@ async function countsOfResults(tx: Executor, ids: string[]): Promise<Map<string,
 
 const sumCounts = (all: TeamCounts[]) => all.reduce(addCounts, emptyTeamCounts());
 
-export function teamStore(db: Db, limits: TeamLimits, clock: () => number = Date.now) {
+/** The team.created event: the team alone, nothing of its members. */
+const teamCreatedEvent = (team: TeamRow) => ({
+  id: team.id,
+  name: team.name,
+  organisation: team.organisation,
+  createdAt: team.createdAt.toISOString(),
+});
+
+export interface TeamStoreOptions extends TeamLimits {
+  /** Whether a new team is announced to the webhook (team.created). */
+  webhooks?: boolean;
+}
+
+export function teamStore(db: Db, options: TeamStoreOptions, clock: () => number = Date.now) {
+  const { webhooks = false, ...limits } = options;
   const lockTeam = async (tx: Tx, teamId: string) => {
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
     return team ?? null;
@@ -247,6 +262,7 @@ export function teamStore(db: Db, limits: TeamLimits, clock: () => number = Date
           consentedAt: new Date(clock()),
           state: 'no-result',
         });
+        await enqueueEvent(tx, webhooks, 'team.created', teamCreatedEvent(created));
         return created;
       });
     },

@@ -17,7 +17,13 @@ import { versioned } from '../support/bank';
 import { TARGETS, type Target } from '../support/database';
 import { type RouteSpec, requestArb } from './requests';
 import { assertPrototypesIntact, checkResponse } from './response-checks';
-import { type FuzzContext, routeSpecs, signUpTemplate, validResponses } from './route-specs';
+import {
+  type FuzzContext,
+  LEAVING_EMAIL,
+  routeSpecs,
+  signUpTemplate,
+  validResponses,
+} from './route-specs';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
 const RUNS: Record<Target, number> = { pglite: 2_000, postgres: 500 };
@@ -37,9 +43,15 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
     mediaNames: [],
     teamId: '',
     inviteToken: '',
+    shareLinkId: '',
+    shareToken: '',
+    leavingCookie: '',
   };
 
-  /** Two users: one whose few results the listing batch reads, one whose session saves. */
+  /**
+   * Three users: one whose few results the listing batch reads, one whose session saves, and one
+   * the account-deletion batch may delete.
+   */
   async function signUpUsers() {
     const signUp = (email: string) =>
       signUpCookie(t.app, {
@@ -50,6 +62,7 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
       });
     ctx.cookie = await signUp('fuzz@example.com');
     ctx.saveCookie = await signUp('saver@example.com');
+    ctx.leavingCookie = await signUp(LEAVING_EMAIL);
   }
 
   async function saveTwoResults() {
@@ -87,12 +100,26 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
     ctx.inviteToken = (await post(`/api/teams/${ctx.teamId}/invitations`, {})).json().token;
   }
 
+  /** A working share link to the listing user's first result. */
+  async function createShareLink() {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/assessments/${ctx.resultIds[0]}/share-links`,
+      payload: {},
+      headers: { cookie: ctx.cookie },
+    });
+    ctx.shareLinkId = res.json().id;
+    ctx.shareToken = res.json().token;
+  }
+
   beforeAll(async () => {
-    t = await startTestApp(target);
+    // The listing user is staff too: the inbox's routes are fuzzed past their 404 for others.
+    t = await startTestApp(target, { config: { staff: { emails: ['fuzz@example.com'] } } });
     await signUpUsers();
     await saveTwoResults();
     await collectIds();
     await createTeam();
+    await createShareLink();
   });
 
   afterAll(async () => {

@@ -31,7 +31,7 @@ function describeRequest(r: FuzzRequest): string {
 }
 
 export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: fc.Arbitrary<string>;
   query?: fc.Arbitrary<string>;
   body?: fc.Arbitrary<Body>;

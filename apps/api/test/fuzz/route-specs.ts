@@ -24,7 +24,14 @@ export interface FuzzContext {
   /** A team the fuzzing user owns, and a live invitation token to it. */
   teamId: string;
   inviteToken: string;
+  /** A working share link to the listing user's first result: its id and token. */
+  shareLinkId: string;
+  shareToken: string;
+  /** The session of an account the DELETE /api/account batch may delete (LEAVING_EMAIL's). */
+  leavingCookie: string;
 }
+
+export const LEAVING_EMAIL = 'leaving@example.com';
 
 export const validResponses = readFixture('all-3s.json').responses as Array<{
   questionId: string;
@@ -244,6 +251,61 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
         body: bodyArb({}, 10),
       }),
     ],
+    [
+      'POST /api/assessments/{id}/share-links',
+      () => ({
+        method: 'POST',
+        path: fc
+          .oneof(segment(ctx.resultIds), fc.uuid())
+          .map((id) => `/api/assessments/${id}/share-links`),
+        cookie: ctx.cookie,
+        body: bodyArb({ days: 30 }, 10),
+      }),
+    ],
+    [
+      'GET /api/assessments/{id}/share-links',
+      () => ({
+        method: 'GET',
+        path: fc
+          .oneof(segment(ctx.resultIds), fc.uuid())
+          .map((id) => `/api/assessments/${id}/share-links`),
+        cookie: ctx.cookie,
+      }),
+    ],
+    [
+      'GET /api/shared/{token}',
+      () => ({
+        method: 'GET',
+        path: fc
+          .oneof(segment([ctx.shareToken]), fc.string({ minLength: 43, maxLength: 43 }))
+          .map((token) => `/api/shared/${encodeURIComponent(token)}`),
+      }),
+    ],
+    [
+      'DELETE /api/assessments/{id}/share-links/{linkId}',
+      () => ({
+        method: 'DELETE',
+        path: fc
+          .tuple(
+            fc.oneof(segment(ctx.resultIds), fc.uuid()),
+            fc.oneof(segment([ctx.shareLinkId]), fc.uuid()),
+          )
+          .map(([id, link]) => `/api/assessments/${id}/share-links/${link}`),
+        cookie: ctx.cookie,
+        body: bodyArb({}, 10),
+      }),
+    ],
+    [
+      'POST /api/assessments/{id}/email',
+      () => ({
+        method: 'POST',
+        path: fc
+          .oneof(segment(ctx.resultIds), fc.uuid())
+          .map((id) => `/api/assessments/${id}/email`),
+        cookie: ctx.cookie,
+        body: bodyArb({ pdf: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64') }, 10),
+      }),
+    ],
     ['GET /api/norms', () => ({ method: 'GET', path: fc.constant('/api/norms') })],
     [
       'POST /api/story',
@@ -315,6 +377,85 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
       () => ({
         method: 'GET',
         path: segment(ctx.objectIds).map((id) => `/api/objects/${id}`),
+      }),
+    ],
+    [
+      'GET /api/account/data',
+      () => ({ method: 'GET', path: fc.constant('/api/account/data'), cookie: ctx.cookie }),
+    ],
+    [
+      'DELETE /api/account',
+      // The first body that confirms the address deletes the account; the rest still meet
+      // validation, which runs before the session is checked.
+      () => ({
+        method: 'DELETE',
+        path: fc.constant('/api/account'),
+        cookie: ctx.leavingCookie,
+        body: fc.oneof(
+          { weight: 1, arbitrary: bodyArb({ email: LEAVING_EMAIL }, 1) },
+          { weight: 19, arbitrary: bodyArb({ email: 'someone.else@example.com' }, 5) },
+        ),
+      }),
+    ],
+    [
+      'POST /api/review-requests',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/review-requests'),
+        body: fc.oneof(
+          bodyArb(
+            versioned({
+              name: 'Ada',
+              email: 'ada@example.com',
+              note: 'A review, please.',
+              share: 'report',
+              responses: asRecord,
+            }),
+            10,
+          ),
+          bodyArb(
+            {
+              name: 'Ada',
+              email: 'ada@example.com',
+              note: 'My saved one.',
+              share: 'headline',
+              resultId: ctx.resultIds[0] ?? '',
+            },
+            10,
+          ),
+        ),
+        cookie: ctx.cookie,
+      }),
+    ],
+    [
+      'GET /api/staff/leads',
+      () => ({
+        method: 'GET',
+        path: fc.constantFrom('/api/staff/leads', '/api/staff/leads.csv'),
+        query: fc
+          .array(
+            fc.oneof(
+              pair(
+                fc.constantFrom('status', 'kind'),
+                fc.oneof(fc.constantFrom('new', 'review'), queryText),
+              ),
+              pair(fc.constant('q'), queryText),
+              pair(fc.constant('after'), fc.oneof(fc.uuid(), queryText)),
+              pair(fc.constant('limit'), fc.oneof(numberish, queryText)),
+            ),
+            { maxLength: 4 },
+          )
+          .map((p) => p.join('&')),
+        cookie: ctx.cookie,
+      }),
+    ],
+    [
+      'PATCH /api/staff/leads/{id}',
+      () => ({
+        method: 'PATCH',
+        path: fc.oneof(fc.uuid(), queryText).map((id) => `/api/staff/leads/${enc(id)}`),
+        body: bodyArb({ status: 'contacted', owner: 'fuzz@example.com', notes: 'Called.' }, 10),
+        cookie: ctx.cookie,
       }),
     ],
     [

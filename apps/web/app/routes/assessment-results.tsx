@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { SavedReportPage } from '../features/assessment/saved/saved-report-page';
+import { ShareReport } from '../features/sharing';
 import { pageMeta } from '../seo/meta';
 
 // Rendered in the browser for any id: saved results are private, so none is pre-rendered.
@@ -14,5 +15,5 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 export default function AssessmentResultsPage() {
   const { id = '' } = useParams();
   // Keyed by id: moving to another saved report starts from its own loading state.
-  return <SavedReportPage key={id} id={id} />;
+  return <SavedReportPage key={id} id={id} ownerTools={ShareReport} />;
 }

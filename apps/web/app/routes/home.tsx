@@ -1,4 +1,5 @@
 // Home: static marketing content only, so the page stays within its script budget.
+import { AccountDeletedNotice } from '../features/account/deleted-notice';
 import { AssessmentPromo } from '../features/marketing/home/assessment-promo';
 import { ClientLogoGrid } from '../features/marketing/home/client-logo-grid';
 import { HomeHero } from '../features/marketing/home/home-hero';
@@ -20,6 +21,7 @@ export const handle = { islands: true };
 export default function Home() {
   return (
     <>
+      <AccountDeletedNotice />
       <HomeHero />
       <ClientLogoGrid />
       <TestimonialGrid />

@@ -1,11 +1,12 @@
 import { Section } from '../components/ui';
+import { YourData } from '../features/account/your-data';
 import { Profile } from '../features/assessment/profile/profile-page';
 import { pageMeta } from '../seo/meta';
 
 export const meta = () =>
   pageMeta({
     title: 'Profile',
-    description: 'Your account and the history of your saved assessments.',
+    description: 'Your account, the history of your saved assessments and your data.',
     path: '/profile',
     noindex: true,
   });
@@ -15,6 +16,7 @@ export default function ProfilePage() {
     <Section>
       <h1>Profile</h1>
       <Profile />
+      <YourData />
     </Section>
   );
 }

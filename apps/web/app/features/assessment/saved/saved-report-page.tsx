@@ -1,13 +1,15 @@
 // /assessment/results/:id: one of the signed-in user's saved reports, with its loading, not-found
 // and error states. The report itself brings its own h1; every other state has one here. A shown
-// report has Download PDF beside Back to Profile.
-import type { ReactNode } from 'react';
+// report has Download PDF beside Back to Profile, and below it what the route adds for the owner
+// (sharing it, mailing it), given the page's own way to make the report's PDF.
+import { type ComponentType, type ReactNode, useCallback } from 'react';
 import { MembersGate } from '../../../components/layout/members-gate';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button, ButtonLink, Section } from '../../../components/ui';
 import { type SiteUser, useAuth } from '../../auth';
 import type { ReviewSource } from '../../leads';
 import type { SavedReport as SavedReportData } from '../model';
+import { prepareSavedPdf } from '../profile/download';
 import { formatDateTime } from '../profile/format';
 import { usePdfDownload } from '../profile/use-pdf-download';
 import { AssessmentReport } from '../report/assessment-report';
@@ -15,6 +17,17 @@ import { savedStory } from '../story/use-story';
 import { ERROR_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, type SavedState } from './saved-state';
 import { useSavedReport } from './use-saved-report';
 import './saved.css';
+
+/** What the owner can do with a shown report beyond reading it; the route supplies it. */
+export type OwnerTools = ComponentType<{
+  resultId: string;
+  email: string;
+  /** The report's PDF, as Download PDF makes it, in bytes. */
+  preparePdf: () => Promise<ArrayBuffer>;
+}>;
+
+const pdfBytes = async (report: SavedReportData) =>
+  (await prepareSavedPdf(report)).doc.output('arraybuffer');
 
 const backToProfile = <ButtonLink to="/profile">Back to Profile</ButtonLink>;
 
@@ -56,10 +69,13 @@ function reviewOf(report: SavedReportData): ReviewSource {
 export function SavedReportView({
   state,
   download,
+  ownerTools,
 }: {
   state: SavedState;
   /** The shown report's Download PDF (left out, the report has Back to Profile only). */
   download?: SavedDownload;
+  /** Shown after the report. */
+  ownerTools?: ReactNode;
 }) {
   switch (state.status) {
     case 'loading':
@@ -86,36 +102,49 @@ export function SavedReportView({
       );
     case 'shown':
       return (
-        <AssessmentReport
-          results={state.report}
-          story={savedStory(state.report)}
-          subtitle={`Saved on ${formatDateTime(state.report.timestamp)}`}
-          review={reviewOf(state.report)}
-          actions={
-            <>
-              {backToProfile}
-              {download ? <DownloadButton {...download} /> : null}
-            </>
-          }
-        />
+        <>
+          <AssessmentReport
+            results={state.report}
+            story={savedStory(state.report)}
+            subtitle={`Saved on ${formatDateTime(state.report.timestamp)}`}
+            review={reviewOf(state.report)}
+            actions={
+              <>
+                {backToProfile}
+                {download ? <DownloadButton {...download} /> : null}
+              </>
+            }
+          />
+          {ownerTools}
+        </>
       );
   }
 }
 
-function SavedReport({ id, user }: { id: string; user: SiteUser }) {
+function SavedReport({ id, user, Tools }: { id: string; user: SiteUser; Tools?: OwnerTools }) {
   const state = useSavedReport(id, user.id);
   const { preparing, download } = usePdfDownload();
   // The stored report's own id: the one the server answered for the address's id.
   const reportId = state.status === 'shown' ? state.report.id || id : id;
+  const shown = state.status === 'shown' ? state.report : null;
+  const preparePdf = useCallback(
+    () => (shown ? pdfBytes(shown) : Promise.reject(new Error('No report is shown'))),
+    [shown],
+  );
   return (
     <SavedReportView
       state={state}
       download={{ preparing: preparing.has(reportId), onDownload: () => void download(reportId) }}
+      ownerTools={
+        Tools && shown ? (
+          <Tools resultId={reportId} email={user.email} preparePdf={preparePdf} />
+        ) : null
+      }
     />
   );
 }
 
-export function SavedReportPage({ id }: { id: string }) {
+export function SavedReportPage({ id, ownerTools }: { id: string; ownerTools?: OwnerTools }) {
   const { user } = useAuth();
   return (
     <div className="saved-page">
@@ -129,7 +158,7 @@ export function SavedReportPage({ id }: { id: string }) {
           </Message>
         }
       >
-        {user ? <SavedReport id={id} user={user} /> : null}
+        {user ? <SavedReport id={id} user={user} Tools={ownerTools} /> : null}
       </MembersGate>
     </div>
   );

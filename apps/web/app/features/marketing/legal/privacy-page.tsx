@@ -123,9 +123,9 @@ function HowLongWeKeepInformation() {
       <h2>How long we keep information</h2>
       <p>
         We keep contact messages for up to three years so we can follow up on past conversations,
-        and account information and saved results for as long as your account is open. When you ask
-        us to close your account, we delete it and its saved results within 30 days, except where
-        the law requires us to keep a record.
+        and account information and saved results for as long as your account is open. When you
+        delete your account (see below), its data is deleted at once; when you ask us to close it
+        for you, we do so within 30 days, except where the law requires us to keep a record.
       </p>
     </>
   );
@@ -141,6 +141,26 @@ function YourChoicesAndRights() {
         we extend them to everyone. Write to us at{' '}
         <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will respond within 30 days.
         We will not treat you differently for exercising your rights.
+      </p>
+      <h3>Download my data</h3>
+      <p>
+        When you are signed in, <strong>Download my data</strong> on your{' '}
+        <Link to="/profile">profile</Link> saves a file (JSON, which any text editor opens) with
+        everything we keep about you: your account details, every saved assessment with its report,
+        the teams you own or belong to (your role and where your own result stands, never other
+        members' results), your share links (when they were made, expire or were revoked, never the
+        links themselves) and the messages you sent us while signed in.
+      </p>
+      <h3>Delete my account</h3>
+      <p>
+        <strong>Delete my account</strong> on your profile asks you to type your email address, then
+        deletes at once: your account and sign-in, every saved result, your share links (which stop
+        working), your team memberships (where your result counts in a team report, your whole group
+        leaves the report, as when you leave a team), the teams you own (for all their members), and
+        your sessions on every device. It cannot be undone. The messages you sent us while signed in
+        are kept for the consultancy's records of past conversations, with your name, email address
+        and company removed and no link to your account. Messages sent while signed out were never
+        linked to an account: write to us and we will delete them.
       </p>
     </>
   );
@@ -200,7 +220,7 @@ function ContactUs() {
 
 export function PrivacyPage() {
   return (
-    <LegalLayout title="Privacy Policy" updated="December 2024">
+    <LegalLayout title="Privacy Policy" updated="November 2026">
       <PrivacyIntro />
       <InformationWeCollect />
       <HowWeUseInformation />

@@ -1,0 +1,80 @@
+// Delete my account: in one transaction, the person leaves every team through the team store (a
+// counted result takes its whole group out of the report, as when leaving), the teams they own are
+// deleted, their saved results go (their share links with them, by cascade), the messages they sent
+// stay with the consultancy without anything that names them, and a local account loses its
+// sessions and its row. What lives outside the database (Clerk) is changed after the commit.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { assessmentResults, leads, sessions, teamMembers, teams, users } from '../db/schema';
+import { isRefusal, type TeamLimits, teamStore } from '../teams/store';
+
+/** What a kept message says instead of its sender's name and address. */
+export const DELETED_NAME = 'Deleted account';
+/** An address under .invalid, which no mail can reach (RFC 2606). */
+export const DELETED_EMAIL = 'deleted@account.invalid';
+
+export interface DeletedAccount {
+  /** Organizations of the teams the person owned, now deleted here. */
+  ownedOrganizations: string[];
+  /** Organizations of the teams the person left. */
+  leftOrganizations: string[];
+}
+
+type StoreOptions = { limits: TeamLimits; clock: () => number };
+
+/** The person's memberships, with the organization mirroring each team. */
+const membershipsOf = (db: Db, userId: string) =>
+  db
+    .select({
+      teamId: teamMembers.teamId,
+      memberId: teamMembers.id,
+      role: teamMembers.role,
+      organization: teams.clerkOrgId,
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+
+export async function deleteAccountData(
+  db: Db,
+  user: { id: string; local: boolean },
+  store: StoreOptions,
+): Promise<DeletedAccount> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    // The store's own leave and delete, on this transaction (its transactions become savepoints).
+    const teamsHere = teamStore(txDb, store.limits, store.clock);
+    const memberships = await membershipsOf(txDb, user.id);
+    const owned = await tx
+      .select({ id: teams.id, organization: teams.clerkOrgId })
+      .from(teams)
+      .where(eq(teams.ownerId, user.id));
+    const left: string[] = [];
+    for (const m of memberships.filter((m) => m.role !== 'owner')) {
+      const removed = await teamsHere.removeMember(m.teamId, m.memberId);
+      if (!isRefusal(removed) && m.organization) left.push(m.organization);
+    }
+    for (const team of owned) await teamsHere.remove(team.id);
+    await tx.delete(assessmentResults).where(eq(assessmentResults.userId, user.id));
+    await tx
+      .update(leads)
+      .set({
+        name: DELETED_NAME,
+        email: DELETED_EMAIL,
+        company: null,
+        shared: null,
+        resultId: null,
+        userId: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(leads.userId, user.id));
+    if (user.local) {
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      await tx.delete(users).where(eq(users.id, user.id));
+    }
+    return {
+      ownedOrganizations: owned.flatMap((t) => (t.organization ? [t.organization] : [])),
+      leftOrganizations: left,
+    };
+  });
+}

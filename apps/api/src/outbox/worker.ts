@@ -1,0 +1,230 @@
+// Delivers the outbox: claims due rows under a lease (FOR UPDATE SKIP LOCKED, so every instance of
+// the API can run a worker), up to a few deliveries at a time, and marks each delivered, or
+// schedules its next try (backoff.ts), or gives it up after 24 hours. A slot frees as soon as its
+// delivery ends, so a receiver that hangs holds one slot for one timeout, not the whole worker. A
+// process that dies mid-delivery leaves its rows locked until the lease ends; a worker then
+// delivers them again (at least once).
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { afterFailure } from './backoff';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxChannel = OutboxRow['channel'];
+
+/** Delivers one row or throws; stops its work when `signal` aborts (the attempt's timeout). */
+export type Deliver = (row: OutboxRow, signal: AbortSignal) => Promise<void>;
+
+export interface OutboxSettings {
+  /** How often due rows are looked for while none are. */
+  pollMs: number;
+  /** How long one delivery may take before it counts as failed. */
+  attemptTimeoutMs: number;
+  /** The first retry comes within this; each later one within twice the one before. */
+  retryBaseMs: number;
+}
+
+export interface OutboxWorkerOptions extends OutboxSettings {
+  db: Db;
+  /** A deliverer per channel that has a transport; rows of any other channel are left alone. */
+  deliverers: Partial<Record<OutboxChannel, Deliver>>;
+  clock: () => number;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Deliveries at once. */
+  slots?: number;
+  random?: () => number;
+}
+
+export interface OutboxWorker {
+  start: () => void;
+  /** Stops claiming and waits for the deliveries in flight, at most one timeout and a second. */
+  stop: () => Promise<void>;
+}
+
+const SLOTS = 10;
+const ERROR_TEXT_MAX = 500;
+
+/**
+ * The lease outlasts a delivery (bounded by its timeout) with room to spare, so a live worker
+ * never loses its rows to another; a dead one's come back soon after.
+ */
+export const leaseMs = (attemptTimeoutMs: number) => 2 * attemptTimeoutMs + 1_000;
+
+/** Takes up to `limit` due rows of these channels until `leaseUntil`, skipping rows others hold. */
+async function claim(
+  db: Db,
+  channels: OutboxChannel[],
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.deliveredAt),
+        isNull(outbox.failedAt),
+        lte(outbox.nextAttemptAt, now),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+        inArray(outbox.channel, channels),
+      ),
+    )
+    .orderBy(outbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ lockedUntil: leaseUntil })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/** Why an attempt failed, in a line: an abort says its reason (the timeout), a network error its cause. */
+export function failureText(error: unknown): string {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
+  return `${err.message}${cause}`.slice(0, ERROR_TEXT_MAX);
+}
+
+/** Runs one delivery, bounded by the timeout even if the deliverer ignores its signal. */
+async function attempt(deliver: Deliver, row: OutboxRow, timeoutMs: number): Promise<void> {
+  const controller = new AbortController();
+  const timedOut = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+      once: true,
+    });
+  });
+  const timer = setTimeout(
+    () => controller.abort(new Error(`no answer within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
+  try {
+    await Promise.race([deliver(row, controller.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, deliverers, clock, log } = options;
+  const slots = options.slots ?? SLOTS;
+  const random = options.random ?? Math.random;
+  const channels = Object.keys(deliverers) as OutboxChannel[];
+
+  const markDelivered = (row: OutboxRow) =>
+    db
+      .update(outbox)
+      .set({
+        deliveredAt: new Date(clock()),
+        attempts: row.attempts + 1,
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(and(eq(outbox.id, row.id), isNull(outbox.deliveredAt)));
+
+  async function markFailed(row: OutboxRow, error: unknown) {
+    const now = clock();
+    const attempts = row.attempts + 1;
+    const next = afterFailure(row.createdAt, attempts, now, options.retryBaseMs, random);
+    const lastError = failureText(error);
+    const about = { id: row.id, type: row.type, attempts, lastError };
+    if (next.giveUp) log.error(about, 'outbox: gave up');
+    else log.warn({ ...about, nextAttemptAt: next.nextAttemptAt }, 'outbox: will retry');
+    await db
+      .update(outbox)
+      .set({
+        attempts,
+        lastError,
+        lockedUntil: null,
+        ...(next.giveUp ? { failedAt: new Date(now) } : { nextAttemptAt: next.nextAttemptAt }),
+      })
+      // Untouched since the claim: another worker that took it over after the lease keeps its say.
+      .where(
+        and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.deliveredAt)),
+      );
+  }
+
+  async function deliverOne(row: OutboxRow) {
+    const deliver = deliverers[row.channel];
+    if (!deliver) return;
+    try {
+      await attempt(deliver, row, options.attemptTimeoutMs);
+    } catch (error) {
+      await markFailed(row, error);
+      return;
+    }
+    await markDelivered(row);
+  }
+
+  const inFlight = new Set<Promise<void>>();
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  /** Waits `ms`, or less when woken (a slot freed, or the worker stops). */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wake = done;
+    });
+
+  /** Claims rows for the free slots and starts their deliveries; answers whether all are taken. */
+  async function fillSlots(): Promise<boolean> {
+    const free = slots - inFlight.size;
+    if (free <= 0) return true;
+    const now = clock();
+    const lease = new Date(now + leaseMs(options.attemptTimeoutMs));
+    const rows = await claim(db, channels, new Date(now), lease, free);
+    for (const row of rows) {
+      const delivery: Promise<void> = deliverOne(row)
+        .catch((error) =>
+          log.warn({ err: error, id: row.id }, 'outbox: recording a delivery failed'),
+        )
+        .finally(() => {
+          inFlight.delete(delivery);
+          wake?.();
+        });
+      inFlight.add(delivery);
+    }
+    return rows.length === free;
+  }
+
+  async function run() {
+    while (running) {
+      let full = false;
+      try {
+        full = await fillSlots();
+      } catch (error) {
+        log.warn({ err: error }, 'outbox: claiming due rows failed');
+      }
+      if (!running) break;
+      // Every slot taken: wait until one frees (unless one already has). Otherwise nothing more is
+      // due now: look again after the poll interval.
+      if (full && inFlight.size < slots) continue;
+      await pause(full ? options.attemptTimeoutMs : options.pollMs);
+    }
+  }
+
+  return {
+    start() {
+      if (running || channels.length === 0) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      wake?.();
+      const bound = new Promise<void>((resolve) =>
+        setTimeout(resolve, options.attemptTimeoutMs + 1_000).unref(),
+      );
+      await Promise.race([Promise.allSettled([loop, ...inFlight]), bound]);
+    },
+  };
+}

@@ -1,0 +1,173 @@
+// Share links to a saved report, made, listed and revoked by its owner; the report a working link
+// opens, for anyone holding it; and "Email me this report" to the account's own address. Someone
+// else's result answers 404, like a missing one; an unknown, expired or revoked link answers the
+// same 404 whichever it is.
+import {
+  createdShareLinkSchema,
+  createShareLinkSchema,
+  emailReportSchema,
+  errorBodySchema,
+  REPORT_PDF_BASE64_MAX,
+  reportEmailedSchema,
+  shareLinkListSchema,
+  shareLinkReportSchema,
+} from '@peak/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requiredUser } from '../auth/types';
+import { sendError } from '../http/errors';
+import { UNLISTED_HEADERS } from '../http/web';
+import { retryAfterSeconds } from '../limits/counters';
+import { enqueueMail } from '../outbox/enqueue';
+import { reportMail } from './report-mail';
+import { shareLinkReport } from './shared-view';
+import { SHARE_LINKS_PER_RESULT, type ShareLinkRow, type ShareLinkStore } from './store';
+
+const id = z.string().max(100);
+const resultParams = z.object({ id });
+const linkParams = z.object({ id, linkId: id });
+const tokenParams = z.object({ token: z.string().max(100) });
+
+export const RESULT_NOT_FOUND = 'Assessment results not found';
+export const LINK_NOT_FOUND = 'Not Found';
+/** Mails of a report an account may ask for in an hour. */
+export const REPORT_EMAILS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+const linkOf = (row: ShareLinkRow) => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+export const sharingRoutes: FastifyPluginAsync<{ store: ShareLinkStore }> = async (
+  app,
+  { store },
+) => {
+  const { config, clock, counters, db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const accountLimit = { max: config.rateLimits.account, timeWindow: config.rateLimits.windowMs };
+  const writes = { auth: 'required' as const, rateLimit: accountLimit };
+  const errors = { '4xx': errorBodySchema };
+  const notFound = (reply: FastifyReply) => sendError(reply, 404, RESULT_NOT_FOUND);
+
+  api.post(
+    '/api/assessments/:id/share-links',
+    {
+      schema: {
+        params: resultParams,
+        body: createShareLinkSchema,
+        response: { 201: createdShareLinkSchema, ...errors },
+      },
+      config: writes,
+    },
+    async (request, reply) => {
+      const user = requiredUser(request);
+      const days = request.body.days ?? config.shareLinkDays;
+      const created = await store.create(request.params.id, user.id, days);
+      if (created.status === 'not-found') return notFound(reply);
+      if (created.status === 'full')
+        return sendError(
+          reply,
+          409,
+          `This report has ${SHARE_LINKS_PER_RESULT} working share links, the most it can have. Revoke one to make another.`,
+        );
+      return reply.code(201).send({
+        id: created.row.id,
+        token: created.token,
+        url: `${config.siteUrl}/r/${created.token}`,
+        createdAt: created.row.createdAt.toISOString(),
+        expiresAt: created.row.expiresAt.toISOString(),
+      });
+    },
+  );
+
+  api.get(
+    '/api/assessments/:id/share-links',
+    {
+      schema: { params: resultParams, response: { 200: shareLinkListSchema, ...errors } },
+      config: { auth: 'required' },
+    },
+    async (request, reply) => {
+      const { id: resultId } = request.params;
+      if (!(await store.owned(resultId, requiredUser(request).id))) return notFound(reply);
+      return { docs: (await store.working(resultId)).map(linkOf) };
+    },
+  );
+
+  api.delete(
+    '/api/assessments/:id/share-links/:linkId',
+    {
+      schema: { params: linkParams, response: { 204: z.undefined(), ...errors } },
+      config: writes,
+    },
+    async (request, reply) => {
+      const { id: resultId, linkId } = request.params;
+      if (!(await store.owned(resultId, requiredUser(request).id))) return notFound(reply);
+      const revoked = await store.revoke(resultId, linkId);
+      return revoked ? reply.code(204).send() : sendError(reply, 404, 'Share link not found');
+    },
+  );
+
+  api.get(
+    '/api/shared/:token',
+    {
+      schema: { params: tokenParams, response: { 200: shareLinkReportSchema, ...errors } },
+      config: { rateLimit: accountLimit },
+      // Every answer, a refusal included, stays out of caches, search engines and Referer headers.
+      onRequest: (_request, reply, done) => {
+        reply.headers(UNLISTED_HEADERS);
+        done();
+      },
+    },
+    async (request, reply) => {
+      const opened = await store.opened(request.params.token);
+      if (!opened) return sendError(reply, 404, LINK_NOT_FOUND);
+      return shareLinkReport(opened.result, opened.expiresAt);
+    },
+  );
+
+  api.post(
+    '/api/assessments/:id/email',
+    {
+      schema: {
+        params: resultParams,
+        body: emailReportSchema,
+        response: { 202: reportEmailedSchema, ...errors },
+      },
+      config: writes,
+      // The PDF travels base64-encoded in the JSON body.
+      bodyLimit: REPORT_PDF_BASE64_MAX + 4096,
+    },
+    async (request, reply) => {
+      const user = requiredUser(request);
+      const result = await store.owned(request.params.id, user.id);
+      if (!result) return notFound(reply);
+      if (!user.email)
+        return sendError(reply, 409, 'Your account has no email address to send the report to.');
+      const hour = await counters.hit(`report-emails:${user.id}`, HOUR_MS);
+      if (hour.count > REPORT_EMAILS_PER_HOUR) {
+        reply.header('Retry-After', String(retryAfterSeconds(hour, clock())));
+        return sendError(
+          reply,
+          429,
+          `You have asked for ${REPORT_EMAILS_PER_HOUR} report emails in the last hour. Please try again later.`,
+        );
+      }
+      await enqueueMail(
+        db,
+        'report.email',
+        reportMail({
+          to: user.email,
+          firstName: user.firstName,
+          siteUrl: config.siteUrl,
+          resultId: result.id,
+          savedAt: result.createdAt,
+          pdf: request.body.pdf,
+        }),
+      );
+      return reply.code(202).send({ queued: true as const });
+    },
+  );
+};

@@ -1,0 +1,118 @@
+// Share links in the database. A link is kept by the SHA-256 of its token (the token itself is
+// answered once, when it is made), and works until it expires or its owner revokes it. Links are
+// made in a transaction that holds the result's row, so two at once cannot pass the cap together.
+import { SHARE_LINK_TOKEN } from '@peak/contracts';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { assessmentResults, shareLinks } from '../db/schema';
+import { hashToken, newToken } from '../teams/store';
+
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type SharedResultRow = typeof assessmentResults.$inferSelect;
+
+/** Working links one result may have at once. */
+export const SHARE_LINKS_PER_RESULT = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
+/** What making a link came to: the link with its token, or why there is none. */
+export type Created =
+  | { status: 'created'; row: ShareLinkRow; token: string }
+  | { status: 'not-found' }
+  | { status: 'full' };
+
+export function shareLinkStore(db: Db, clock: () => number = Date.now) {
+  const now = () => new Date(clock());
+  /** Neither revoked nor expired. */
+  const working = () => and(isNull(shareLinks.revokedAt), gt(shareLinks.expiresAt, now()));
+  const ownResult = (resultId: string, userId: string) =>
+    and(eq(assessmentResults.id, resultId), eq(assessmentResults.userId, userId));
+
+  return {
+    /** The user's saved result (its id and when it was saved), or null: someone else's is missing. */
+    async owned(resultId: string, userId: string): Promise<{ id: string; createdAt: Date } | null> {
+      if (!isUuid(resultId)) return null;
+      const [row] = await db
+        .select({ id: assessmentResults.id, createdAt: assessmentResults.createdAt })
+        .from(assessmentResults)
+        .where(ownResult(resultId, userId));
+      return row ?? null;
+    },
+
+    /** A new link to the user's result, working for `days` from now. */
+    async create(resultId: string, userId: string, days: number): Promise<Created> {
+      if (!isUuid(resultId)) return { status: 'not-found' };
+      return db.transaction(async (tx) => {
+        const [result] = await tx
+          .select({ id: assessmentResults.id })
+          .from(assessmentResults)
+          .where(ownResult(resultId, userId))
+          .for('update');
+        if (!result) return { status: 'not-found' } as const;
+        const [live] = await tx
+          .select({ n: count() })
+          .from(shareLinks)
+          .where(and(eq(shareLinks.resultId, resultId), working()));
+        if ((live?.n ?? 0) >= SHARE_LINKS_PER_RESULT) return { status: 'full' } as const;
+        const token = newToken();
+        const createdAt = now();
+        const [row] = await tx
+          .insert(shareLinks)
+          .values({
+            tokenHash: hashToken(token),
+            resultId,
+            userId,
+            createdAt,
+            expiresAt: new Date(createdAt.getTime() + days * 86_400_000),
+          })
+          .returning();
+        return { status: 'created', row: row as ShareLinkRow, token } as const;
+      });
+    },
+
+    /** The result's working links, newest first. */
+    working: (resultId: string) =>
+      db
+        .select()
+        .from(shareLinks)
+        .where(and(eq(shareLinks.resultId, resultId), working()))
+        .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id)),
+
+    /** Revokes one of the result's links (again: no change); false when the result has no such link. */
+    async revoke(resultId: string, linkId: string): Promise<boolean> {
+      if (!isUuid(linkId)) return false;
+      const rows = await db
+        .update(shareLinks)
+        .set({
+          revokedAt: sql`coalesce(${shareLinks.revokedAt}, ${now().toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(shareLinks.id, linkId), eq(shareLinks.resultId, resultId)))
+        .returning({ id: shareLinks.id });
+      return rows.length > 0;
+    },
+
+    /** The saved result a working link opens, and when the link expires; null for any other token. */
+    async opened(token: string): Promise<{ result: SharedResultRow; expiresAt: Date } | null> {
+      if (!SHARE_LINK_TOKEN.test(token)) return null;
+      const [row] = await db
+        .select({ result: assessmentResults, expiresAt: shareLinks.expiresAt })
+        .from(shareLinks)
+        .innerJoin(assessmentResults, eq(assessmentResults.id, shareLinks.resultId))
+        .where(and(eq(shareLinks.tokenHash, hashToken(token)), working()));
+      return row ?? null;
+    },
+
+    /** Whether the token opens a report now (the page's status: 200 or 404). */
+    async opens(token: string): Promise<boolean> {
+      if (!SHARE_LINK_TOKEN.test(token)) return false;
+      const [row] = await db
+        .select({ id: shareLinks.id })
+        .from(shareLinks)
+        .where(and(eq(shareLinks.tokenHash, hashToken(token)), working()));
+      return Boolean(row);
+    },
+  };
+}
+
+export type ShareLinkStore = ReturnType<typeof shareLinkStore>;

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+// The share section under a saved report: a link made for the chosen days, shown once in a
+// read-only field with Copy and the focus; the working links, each revoked after a confirmation
+// (focus back on the list's heading); and Email me this report, which sends the page's PDF and
+// says where it went, or why it did not.
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ShareReportSection, { CREATE_LINK, EMAIL_ME, SHARE_TITLE } from './share-report-section';
+import { type Answers, fakeApi, named, render, type Sent } from './test-kit';
+
+const TOKEN = 'b'.repeat(43);
+const LINKS = '/api/assessments/r1/share-links';
+const OLD_LINK = {
+  id: 'l0',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  expiresAt: '2099-12-01T09:00:00.000Z',
+};
+const NEW_LINK = {
+  id: 'l1',
+  token: TOKEN,
+  url: `http://localhost:3000/r/${TOKEN}`,
+  createdAt: '2026-11-26T09:00:00.000Z',
+  expiresAt: '2026-12-03T09:00:00.000Z',
+};
+const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF').buffer as ArrayBuffer;
+
+let root: Root | undefined;
+let container: HTMLElement;
+let sent: Sent[];
+let answers: Answers;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  container = document.createElement('div');
+  document.body.append(container);
+  answers = {
+    [`GET ${LINKS}`]: [200, { docs: [OLD_LINK] }],
+    [`POST ${LINKS}`]: [201, NEW_LINK],
+    [`DELETE ${LINKS}/l0`]: [204],
+    'POST /api/assessments/r1/email': [202, { queued: true }],
+  };
+  sent = fakeApi(answers);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const text = () => container.textContent?.replace(/\s+/g, ' ') ?? '';
+const preparePdf = vi.fn(async () => PDF);
+
+async function show() {
+  root = await render(
+    container,
+    <ShareReportSection resultId="r1" email="ada@example.com" preparePdf={preparePdf} />,
+  );
+  await vi.waitFor(() => expect(text()).toContain('Created November 1, 2026'));
+}
+
+describe('the share section', () => {
+  it('has its heading, the choice of days (30 by default) and the working links', async () => {
+    await show();
+    expect(container.querySelector('h2')?.textContent).toBe(SHARE_TITLE);
+    const select = container.querySelector('select');
+    expect(container.querySelector(`label[for="${select?.id}"]`)?.textContent).toBe(
+      'The link works for',
+    );
+    expect(select?.value).toBe('30');
+    expect([...(select?.options ?? [])].map((o) => o.textContent)).toEqual([
+      '7 days',
+      '30 days',
+      '90 days',
+      '1 year',
+    ]);
+    expect(text()).toContain('Created November 1, 2026, works until December 1, 2099');
+    expect(
+      named(container, 'Revoke the link created November 1, 2026, working until December 1, 2099'),
+    ).toHaveLength(1);
+  });
+
+  it('makes a link for the days chosen, shown once with Copy, and lists it', async () => {
+    await show();
+    const select = container.querySelector('select') as HTMLSelectElement;
+    await act(async () => {
+      select.value = '7';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => named(container, CREATE_LINK)[0]?.click());
+    await vi.waitFor(() => expect(container.querySelector('.share-new-link')).not.toBeNull());
+    expect(sent.find((s) => s.route === `POST ${LINKS}`)?.body).toEqual({ days: 7 });
+    const input = container.querySelector<HTMLInputElement>('.share-new-link input');
+    expect(input?.readOnly).toBe(true);
+    expect(input?.value).toBe(`${window.location.origin}/r/${TOKEN}`);
+    expect(container.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe(
+      'Your new share link',
+    );
+    expect(text()).toContain('Shown only once: copy it now.');
+    expect(text()).toContain('until December 3, 2026');
+    expect(named(container, 'Copy link')).toHaveLength(1);
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    expect(container.querySelectorAll('.share-link-list li')).toHaveLength(2);
+  });
+
+  it('says why a link was not made', async () => {
+    answers[`POST ${LINKS}`] = [409, { success: false, error: 'Revoke one to make another.' }];
+    await show();
+    await act(async () => named(container, CREATE_LINK)[0]?.click());
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+        'Revoke one to make another.',
+      ),
+    );
+  });
+
+  it('revokes a link after a confirmation, and gives the focus to the list’s heading', async () => {
+    await show();
+    const revoke = named(
+      container,
+      'Revoke the link created November 1, 2026, working until December 1, 2099',
+    )[0];
+    await act(async () => revoke?.click());
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.textContent).toContain('Revoke this share link?');
+    expect(dialog?.textContent).toContain('Anyone who opens it will find the page not found.');
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(sent.some((s) => s.route.startsWith('DELETE'))).toBe(false);
+    await act(async () => named(document.body, 'Revoke link')[0]?.click());
+    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+    expect(sent.find((s) => s.route.startsWith('DELETE'))).toEqual({
+      route: `DELETE ${LINKS}/l0`,
+      body: {},
+    });
+    expect(text()).toContain('No working links.');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Working links'));
+  });
+});
+
+describe('Email me this report', () => {
+  it('sends the page’s PDF and says where it went', async () => {
+    await show();
+    expect(text()).toContain('ada@example.com, the address of your account');
+    await act(async () => named(container, EMAIL_ME)[0]?.click());
+    await vi.waitFor(() => expect(text()).toContain('Sent to ada@example.com.'));
+    expect(preparePdf).toHaveBeenCalled();
+    expect(sent.find((s) => s.route === 'POST /api/assessments/r1/email')?.body).toEqual({
+      pdf: 'JVBERi0xLjcKJSVFT0Y=',
+    });
+    expect(container.querySelector('.share-sent')?.getAttribute('role')).toBe('status');
+  });
+
+  it('says why it was not sent', async () => {
+    answers['POST /api/assessments/r1/email'] = [
+      429,
+      { success: false, error: 'You have asked for 5 report emails in the last hour.' },
+    ];
+    await show();
+    await act(async () => named(container, EMAIL_ME)[0]?.click());
+    await vi.waitFor(() =>
+      expect(container.querySelector('.share-email [role="alert"]')?.textContent).toBe(
+        'You have asked for 5 report emails in the last hour.',
+      ),
+    );
+    expect(text()).not.toContain('Sent to');
+  });
+});
