@@ -11,7 +11,9 @@ interface Database {
   close: () => Promise<void>;
 }
 
-type PGliteModule = { PGlite: { create: (dataDir: string) => Promise<Database> } };
+type PGliteModule = {
+  PGlite: { create: (dataDir: string, options: { extensions: object }) => Promise<Database> };
+};
 
 /** Runs `change` on the database of a stopped site's data directory, and closes it. */
 export async function withSiteDatabase<T>(
@@ -20,7 +22,9 @@ export async function withSiteDatabase<T>(
 ): Promise<T> {
   const load = createRequire(join(REPO_ROOT, 'apps/api/package.json'));
   const { PGlite } = load('@electric-sql/pglite') as PGliteModule;
-  const db = await PGlite.create(join(dataDir, 'pglite'));
+  // The extension the site's migrations created (the leads' search index).
+  const { pg_trgm } = load('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: object };
+  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     return await change(db);
   } finally {

@@ -96,7 +96,9 @@ describe('sharing a saved report by link', () => {
     await linkInput.waitFor();
     const link = await linkInput.inputValue();
     expect(link).toMatch(new RegExp(`^${url}/r/[A-Za-z0-9_-]{43}$`));
-    expect(await linkInput.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => linkInput.evaluate((input) => input === document.activeElement))
+      .toBe(true);
     await share.getByText('Shown only once: copy it now.').waitFor();
     expect(await share.locator('.share-link-list li').count()).toBe(1);
     await expectNoAxeViolations(owner);

@@ -104,7 +104,8 @@ export const sharedReportSchema = z.object({
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 
-export const leadSchema = z.object({
+/** A lead as the inbox lists it: what it shares of a report only in headline. */
+export const leadSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(LEAD_KINDS),
   name: z.string(),
@@ -114,14 +115,20 @@ export const leadSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   owner: z.string().nullable(),
   notes: z.string(),
-  shared: sharedReportSchema.nullable(),
+  shared: z
+    .object({ scope: z.enum(SHARE_SCOPES), overallScore: z.number(), maturityLevel: z.string() })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+/** GET and PATCH /api/staff/leads/{id}: the lead with all it shares. */
+export const leadSchema = leadSummarySchema.extend({ shared: sharedReportSchema.nullable() });
 export type Lead = z.infer<typeof leadSchema>;
 
 export const leadsPageSchema = z.object({
-  docs: z.array(leadSchema),
+  docs: z.array(leadSummarySchema),
   /** Leads matching the filters. */
   total: z.number(),
   /** The cursor of the next page, or null on the last. */

@@ -1,10 +1,10 @@
 // Where the server stores: a throwaway PostgreSQL database when a server answers, else PGlite;
 // and the rows it stored, read directly.
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { answers } from '@peak/testkit';
 import { throwawayPostgres } from '@peak/testkit/postgres';
 import pg from 'pg';
+import { openPglite } from '../../src/db/client';
 import type { Leftovers, WorkDir } from './leftovers';
 
 /** Where the server stores: a database of its own on PostgreSQL when one answers, else PGlite. */
@@ -46,7 +46,7 @@ export async function storedRows(store: Store, work: WorkDir): Promise<StoredRow
       await client.end();
     }
   }
-  const db = await PGlite.create(join(work.dir, 'pglite'));
+  const db = await openPglite(join(work.dir, 'pglite'));
   try {
     return (await db.query<StoredRow>(sql)).rows;
   } finally {

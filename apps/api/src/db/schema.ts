@@ -121,6 +121,7 @@ export const leads = pgTable(
     index('leads_created_idx').on(t.createdAt.desc(), t.id),
     index('leads_status_created_idx').on(t.status, t.createdAt.desc()),
     index('leads_user_idx').on(t.userId),
+    index('leads_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
 export type LeadKind = 'contact' | 'team-assessment' | 'review';

@@ -1,6 +1,6 @@
 // The staff's view of the leads: filtered, searched, paged by keyset (newest first), exported, and
 // changed with a lead.updated event written in the same transaction.
-import type { Lead, LeadsQuery, LeadUpdate, SharedReport } from '@peak/contracts';
+import type { Lead, LeadSummary, LeadsQuery, LeadUpdate, SharedReport } from '@peak/contracts';
 import { and, count, desc, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
@@ -11,6 +11,31 @@ type LeadRow = typeof leads.$inferSelect;
 
 /** Every column but the search text, which only the database reads. */
 const { search: _search, ...shown } = getTableColumns(leads);
+/** What the list shows: the shared report's headline, read out of it by the database. */
+const { shared: _shared, ...listed } = shown;
+const summaryColumns = {
+  ...listed,
+  sharedScope: sql<string | null>`${leads.shared}->>'scope'`,
+  sharedScore: sql<string | null>`${leads.shared}->>'overallScore'`,
+  sharedLevel: sql<string | null>`${leads.shared}->>'maturityLevel'`,
+};
+type SummaryRow = Omit<LeadRow, 'search' | 'shared'> & {
+  sharedScope: string | null;
+  sharedScore: string | null;
+  sharedLevel: string | null;
+};
+
+const toSummary = ({ sharedScope, sharedScore, sharedLevel, ...row }: SummaryRow): LeadSummary => ({
+  ...toLead({ ...row, shared: null }),
+  shared:
+    sharedScope === 'headline' || sharedScope === 'report'
+      ? {
+          scope: sharedScope,
+          overallScore: Number(sharedScore),
+          maturityLevel: sharedLevel ?? '',
+        }
+      : null,
+});
 
 export const toLead = (row: Omit<LeadRow, 'search'>): Lead => ({
   id: row.id,
@@ -48,7 +73,7 @@ export async function leadsPage(db: Db, query: LeadsQuery, pageSize: number) {
   const limit = query.limit ?? pageSize;
   const [rows, [total]] = await Promise.all([
     db
-      .select(shown)
+      .select(summaryColumns)
       .from(leads)
       .where(and(filter, older))
       .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -58,10 +83,15 @@ export async function leadsPage(db: Db, query: LeadsQuery, pageSize: number) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    docs: page.map(toLead),
+    docs: page.map(toSummary),
     total: total?.n ?? 0,
     next: rows.length > limit && last ? last.id : null,
   };
+}
+
+export async function leadById(db: Db, id: string): Promise<Lead | null> {
+  const [row] = await db.select(shown).from(leads).where(eq(leads.id, id)).limit(1);
+  return row ? toLead(row) : null;
 }
 
 /** Applies a staff change; null when there is no such lead. */

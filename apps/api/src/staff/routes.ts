@@ -15,7 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendError } from '../http/errors';
 import { FALLBACK_PAGE } from '../http/web';
-import { exportRows, leadsPage, toLead, updateLead } from '../leads/inbox';
+import { exportRows, leadById, leadsPage, toLead, updateLead } from '../leads/inbox';
 import type { IsStaff } from './access';
 
 const NOT_FOUND = 'Not Found';
@@ -75,6 +75,16 @@ export const staffRoutes: FastifyPluginAsync<{ isStaff: IsStaff }> = async (app,
       ...(await leadsPage(db, request.query, LEAD_PAGE_SIZE)),
       staff: config.staff.emails,
     }),
+  );
+
+  api.get(
+    '/api/staff/leads/:id',
+    {
+      schema: { params: leadIdParam, response: { 200: leadSchema, '4xx': errorBodySchema } },
+      config: staffConfig,
+    },
+    async (request, reply) =>
+      (await leadById(db, request.params.id)) ?? sendError(reply, 404, 'Lead not found'),
   );
 
   api.patch(

@@ -17,6 +17,9 @@ export function leadsQueryString(query: LeadsQuery): string {
 export const listLeads = (query: LeadsQuery, signal?: AbortSignal) =>
   callApi(`/api/staff/leads${leadsQueryString(query)}`, { signal, answer: 'leadsPage' });
 
+export const getLead = (id: string, signal?: AbortSignal) =>
+  callApi(`/api/staff/leads/${encodeURIComponent(id)}`, { signal, answer: 'lead' });
+
 export const updateLead = (id: string, update: LeadUpdate) =>
   callApi(`/api/staff/leads/${encodeURIComponent(id)}`, {
     method: 'PATCH',

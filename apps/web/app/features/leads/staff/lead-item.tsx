@@ -1,11 +1,17 @@
 // One lead in the inbox: its summary line, and on opening its message, what it shares of a report,
 // and the status, owner and notes staff keep on it.
-import { LEAD_STATUSES, type Lead, type LeadStatus, type SharedReport } from '@peak/contracts';
+import {
+  LEAD_STATUSES,
+  type Lead,
+  type LeadStatus,
+  type LeadSummary,
+  type SharedReport,
+} from '@peak/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge, Button } from '../../../components/ui';
 import { messageOf } from '../../../lib/error-message';
-import { useMutation } from '../../../lib/query';
-import { updateLead } from '../api';
+import { useMutation, useQuery } from '../../../lib/query';
+import { getLead, updateLead } from '../api';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -52,7 +58,7 @@ function LeadForm({
   staff,
   onSaved,
 }: {
-  lead: Lead;
+  lead: LeadSummary;
   staff: string[];
   onSaved: (l: Lead) => void;
 }) {
@@ -122,11 +128,30 @@ function LeadForm({
   );
 }
 
-export function LeadItem({ lead: initial, staff }: { lead: Lead; staff: string[] }) {
-  const [lead, setLead] = useState(initial);
+/** What the lead shares, read when the lead is opened: the list carries its headline only. */
+function SharedDetail({ id }: { id: string }) {
+  const lead = useQuery(['staff-lead', id], (signal) => getLead(id, signal));
+  if (lead.status === 'success')
+    return lead.data.shared ? <Shared shared={lead.data.shared} /> : null;
+  if (lead.status === 'error')
+    return (
+      <p role="alert" className="confirm-error">
+        {messageOf(lead.error)}
+      </p>
+    );
+  return (
+    <p className="muted" role="status">
+      Loading what was shared...
+    </p>
+  );
+}
+
+export function LeadItem({ lead: initial, staff }: { lead: LeadSummary; staff: string[] }) {
+  const [lead, setLead] = useState<LeadSummary>(initial);
+  const [open, setOpen] = useState(false);
   return (
     <li className="lead-item">
-      <details>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span className="lead-who">
             <strong>{lead.name}</strong>
@@ -137,6 +162,11 @@ export function LeadItem({ lead: initial, staff }: { lead: Lead; staff: string[]
               {STATUS_LABELS[lead.status]}
             </Badge>
             <span>{KIND_LABELS[lead.kind]}</span>
+            {lead.shared ? (
+              <span>
+                {lead.shared.overallScore} ({lead.shared.maturityLevel})
+              </span>
+            ) : null}
             <time dateTime={lead.createdAt}>{when(lead.createdAt)}</time>
           </span>
         </summary>
@@ -146,8 +176,21 @@ export function LeadItem({ lead: initial, staff }: { lead: Lead; staff: string[]
             {lead.owner ? <span className="muted"> · Owner: {lead.owner}</span> : null}
           </p>
           <p className="lead-message">{lead.message}</p>
-          {lead.shared ? <Shared shared={lead.shared} /> : null}
-          <LeadForm lead={lead} staff={staff} onSaved={setLead} />
+          {open && lead.shared ? <SharedDetail id={lead.id} /> : null}
+          <LeadForm
+            lead={lead}
+            staff={staff}
+            onSaved={(saved) =>
+              setLead({
+                ...saved,
+                shared: saved.shared && {
+                  scope: saved.shared.scope,
+                  overallScore: saved.shared.overallScore,
+                  maturityLevel: saved.shared.maturityLevel,
+                },
+              })
+            }
+          />
         </div>
       </details>
     </li>
