@@ -1,11 +1,22 @@
 // Delete my account: in one transaction, the person leaves every team through the team store (a
 // counted result takes its whole group out of the report, as when leaving), the teams they own are
 // deleted, their saved results go (their share links with them, by cascade), the messages they sent
-// stay with the consultancy without anything that names them, and a local account loses its
+// stay with the consultancy without anything that names them (their pending events and mail are
+// withdrawn), and a local account loses its
 // sessions and its row. What lives outside the database (Clerk) is changed after the commit.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { assessmentResults, leads, sessions, teamMembers, teams, users } from '../db/schema';
+import {
+  assessmentResults,
+  leads,
+  outbox,
+  sessions,
+  teamMembers,
+  teams,
+  users,
+} from '../db/schema';
+import { leadEvent } from '../leads/messages';
+import { enqueueEvent } from '../outbox/enqueue';
 import { isRefusal, type TeamLimits, teamStore } from '../teams/store';
 
 /** What a kept message says instead of its sender's name and address. */
@@ -20,7 +31,7 @@ export interface DeletedAccount {
   leftOrganizations: string[];
 }
 
-type StoreOptions = { limits: TeamLimits; clock: () => number };
+type StoreOptions = { limits: TeamLimits; clock: () => number; webhooks: boolean };
 
 /** The person's memberships, with the organization mirroring each team. */
 const membershipsOf = (db: Db, userId: string) =>
@@ -34,6 +45,25 @@ const membershipsOf = (db: Db, userId: string) =>
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId));
+
+/**
+ * Events and mail not yet delivered that name the person (their leads' events, the staff's notes of
+ * them) are withdrawn: once the account is deleted, nothing of theirs leaves the database.
+ */
+async function withdrawPending(db: Db, leadIds: string[]) {
+  if (leadIds.length === 0) return;
+  await db
+    .delete(outbox)
+    .where(
+      and(
+        isNull(outbox.deliveredAt),
+        or(
+          inArray(sql<string>`${outbox.payload}->>'id'`, leadIds),
+          inArray(sql<string>`${outbox.payload}->>'about'`, leadIds),
+        ),
+      ),
+    );
+}
 
 export async function deleteAccountData(
   db: Db,
@@ -56,7 +86,7 @@ export async function deleteAccountData(
     }
     for (const team of owned) await teamsHere.remove(team.id);
     await tx.delete(assessmentResults).where(eq(assessmentResults.userId, user.id));
-    await tx
+    const anonymised = await tx
       .update(leads)
       .set({
         name: DELETED_NAME,
@@ -67,7 +97,15 @@ export async function deleteAccountData(
         userId: null,
         updatedAt: sql`now()`,
       })
-      .where(eq(leads.userId, user.id));
+      .where(eq(leads.userId, user.id))
+      .returning();
+    await withdrawPending(
+      tx as unknown as Db,
+      anonymised.map((l) => l.id),
+    );
+    // Receivers that had the lead learn it is anonymised now.
+    for (const lead of anonymised)
+      await enqueueEvent(tx, store.webhooks, 'lead.updated', leadEvent(lead));
     if (user.local) {
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(users).where(eq(users.id, user.id));

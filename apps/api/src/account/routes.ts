@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsync<{
       const deleted = await deleteAccountData(
         db,
         { id: user.id, local },
-        { limits: app.teams.limits, clock },
+        { limits: app.teams.limits, clock, webhooks: Boolean(app.config.webhook) },
       );
       request.log.info({ userId: user.id }, 'account deleted');
       for (const organization of deleted.leftOrganizations)

@@ -32,6 +32,7 @@ export function staffNotification(lead: LeadRow, to: string, siteUrl: string): M
   const company = lead.company ? ` (${lead.company})` : '';
   return {
     to,
+    about: lead.id,
     subject: `${what} from ${lead.name}${company}`,
     text: [
       `${what} from ${lead.name} <${lead.email}>${company}:`,

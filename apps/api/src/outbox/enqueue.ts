@@ -22,6 +22,8 @@ export interface Mail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The lead the mail is about, so a deleted account's pending mail can be withdrawn. */
+  about?: string;
 }
 
 /**

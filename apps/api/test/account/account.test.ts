@@ -4,13 +4,14 @@
 // messages without their name or address, and leaves them unable to sign in.
 import { createHash, randomBytes } from 'node:crypto';
 import { type AccountData, accountDataSchema, CONFIRM_EMAIL_MESSAGE } from '@peak/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_PER_READ } from '../../src/account/data';
 import { DELETED_EMAIL, DELETED_NAME } from '../../src/account/deletion';
 import {
   assessmentResults,
   leads,
+  outbox,
   sessions,
   shareLinks,
   teamMembers,
@@ -145,7 +146,13 @@ describe.each(TARGETS)('controlling one’s data on %s', (target) => {
 
   beforeAll(async () => {
     t = await startTestApp(target, {
-      config: { teams: { minResponses: 3, maxMembers: 10, perAccount: 5, invitationsPerHour: 50 } },
+      config: {
+        teams: { minResponses: 3, maxMembers: 10, perAccount: 5, invitationsPerHour: 50 },
+        // Events and staff notes are recorded (and never delivered here: nothing listens).
+        staff: { emails: ['staff@example.com'] },
+        webhook: { url: 'http://127.0.0.1:9/hook', secret: `whsec_${'A'.repeat(32)}` },
+        outbox: { pollMs: 3_600_000, attemptTimeoutMs: 1000, retryBaseMs: 1000 },
+      },
     });
     for (const name of ['ada', 'bob', 'cy', 'dee']) await signUp(name);
     for (const name of ['ada', 'ada', 'bob', 'cy', 'dee']) await save(name);
@@ -323,6 +330,24 @@ describe.each(TARGETS)('controlling one’s data on %s', (target) => {
     expect(await rowsOf(bob.id)).toEqual({ ...bobBefore, memberships: bobBefore.memberships - 1 });
     const [bobsLead] = await t.database.db.select().from(leads).where(eq(leads.id, bobLead));
     expect(bobsLead).toMatchObject({ name: 'bob Owner', userId: bob.id });
+
+    // Nothing pending names Ada any more: her lead's events and the staff's note of it are
+    // withdrawn, and receivers get the lead as it is now. Bob's stay.
+    const pending = await t.database.db.select().from(outbox).where(isNull(outbox.deliveredAt));
+    const about = (lead: string) =>
+      pending.filter((r) => {
+        const p = r.payload as { id?: string; about?: string };
+        return p.id === lead || p.about === lead;
+      });
+    expect(about(adaLead).map((r) => [r.type, (r.payload as { name?: string }).name])).toEqual([
+      ['lead.updated', DELETED_NAME],
+    ]);
+    expect(JSON.stringify(pending)).not.toMatch(/ada@example\.com/i);
+    expect(
+      about(bobLead)
+        .map((r) => r.type)
+        .sort(),
+    ).toEqual(['lead.created', 'lead.notification']);
   });
 
   it('leaves the deleted account unable to sign in or to use its old session', async () => {
