@@ -32,7 +32,7 @@ import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
 import { googleFormDebugRoutes } from './contact/debug-routes';
 import { contactRoutes } from './contact/routes';
-import { CONTENT_COLLECTIONS } from './content/collections';
+import { CONTENT_COLLECTIONS, CONTENT_GLOBALS } from './content/collections';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auth, { provider });
   await app.register(contentRoutes, {
     collections: CONTENT_COLLECTIONS,
+    globals: CONTENT_GLOBALS,
     cache,
     mediaDir: deps.mediaDir ?? MEDIA_DIR,
     gate: heavyGate({ perSecond: config.heavyReadsPerSecond, maxWaitMs: 2000 }),

@@ -14,7 +14,9 @@ import {
   questionSchema,
   type Rule,
   ruleSchema,
+  type SiteSettings,
   type StaticContent,
+  siteSettingsSchema,
   staticContentSchema,
 } from '@peak/contracts';
 import { isCurrentQuestion } from '@peak/scoring';
@@ -96,6 +98,8 @@ export interface CmsClient {
   readonly staticContent: { byType(type: string): Promise<StaticContent[]> };
   readonly questions: { list(): Promise<Question[]> };
   readonly objects: { get(id: string | number): Promise<KnowledgeObject | null> };
+  /** The site-settings global (identity and outside links); throws on an invalid answer. */
+  readonly globals: { siteSettings(): Promise<SiteSettings> };
   submitContact(draft: ContactDraft): Promise<ContactResult>;
 }
 
@@ -249,6 +253,11 @@ export function createCmsClient(options: CmsClientOptions = {}): CmsClient {
         }
         return knowledgeObjectSchema.parse(await response.json());
       },
+    },
+
+    globals: {
+      siteSettings: async () =>
+        siteSettingsSchema.parse(await fetchJson(http, '/api/globals/site-settings')),
     },
 
     async submitContact(draft) {

@@ -315,6 +315,54 @@ describe('objects.get', () => {
   });
 });
 
+describe('globals.siteSettings', () => {
+  const settings = {
+    id: 1,
+    siteName: 'Peak Partners',
+    logo: '/favicon.svg',
+    contactEmail: 'hello@peak.example',
+    postalAddress: '1 Main Street\nSanta Cruz',
+    linkedinUrl: 'https://www.linkedin.com/company/peak',
+    podcastName: 'Traction Heroes',
+    podcastUrl: 'https://podcast.example/heroes',
+    podcastPlatforms: [{ id: 'spotify', name: 'Spotify', url: 'https://open.spotify.com/x' }],
+    bookStoreUrl: 'https://books.example/managing-priorities',
+    reviewBookingUrl: null,
+    globalType: 'site-settings',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+
+  it("reads the global, Payload's empty booking link as ''", async () => {
+    const seen = answer('get', `${BASE}/api/globals/site-settings`, () =>
+      HttpResponse.json(settings),
+    );
+    const read = await client().globals.siteSettings();
+    expect(seen[0]?.path).toBe('/api/globals/site-settings');
+    expect(read).toEqual({
+      siteName: 'Peak Partners',
+      logo: '/favicon.svg',
+      contactEmail: 'hello@peak.example',
+      postalAddress: '1 Main Street\nSanta Cruz',
+      linkedinUrl: 'https://www.linkedin.com/company/peak',
+      podcastName: 'Traction Heroes',
+      podcastUrl: 'https://podcast.example/heroes',
+      podcastPlatforms: [{ name: 'Spotify', url: 'https://open.spotify.com/x' }],
+      bookStoreUrl: 'https://books.example/managing-priorities',
+      reviewBookingUrl: '',
+    });
+  });
+
+  it('refuses an invalid email or a link that is not https', async () => {
+    for (const bad of [{ contactEmail: 'nobody' }, { podcastUrl: 'http://podcast.example' }]) {
+      answer('get', `${BASE}/api/globals/site-settings`, () =>
+        HttpResponse.json({ ...settings, ...bad }),
+      );
+      await expect(client().globals.siteSettings()).rejects.toThrow();
+    }
+  });
+});
+
 describe('submitContact', () => {
   const draft = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello' };
   const url = `${BASE}/api/submit-contact`;

@@ -76,6 +76,12 @@ export class ResponseCache {
     return hit && hit.freshUntil >= Date.now() ? hit : undefined;
   }
 
+  /** How much longer the answer for `key` stays fresh (0 when there is no fresh one). */
+  freshForMs(key: string): number {
+    const hit = this.entries.get(key);
+    return hit ? Math.max(0, hit.freshUntil - Date.now()) : 0;
+  }
+
   /** An answer past its TTL but still servable while it is refreshed. */
   stale(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);

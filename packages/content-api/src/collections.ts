@@ -60,6 +60,8 @@ const TABLE_NAMES: Readonly<Record<string, string>> = {
   'static-content': 'static_content',
   questions: 'questions',
   'knowledge-objects': 'knowledge_objects',
+  // Every global is one document of this table, its id the global's slug.
+  globals: 'globals',
 };
 
 /**

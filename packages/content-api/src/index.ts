@@ -21,6 +21,7 @@ export {
   queryPathError,
 } from './errors';
 export { contentGateway, contentServer, gatewayFetch } from './gateway';
+export { contentGlobals, type Global, type Globals } from './globals';
 export { HEAVY_FROM_COST, type HeavyGate, heavyGate } from './heavy-gate';
 export {
   countParams,

@@ -89,6 +89,15 @@ function shapeFields(fields: readonly FieldSpec[], data: Doc, picker: Picker): D
       case 'date':
         out[field.name] = dateText(value);
         break;
+      case 'array':
+        // Each row keeps its id, as Payload answers rows.
+        out[field.name] = Array.isArray(value)
+          ? value.map((row: Doc) => ({
+              id: typeof row?.id === 'string' ? row.id : null,
+              ...shapeFields(field.fields, row ?? {}, { mode: 'include', at: undefined }),
+            }))
+          : [];
+        break;
       default:
         out[field.name] =
           'hasMany' in field && field.hasMany
@@ -128,6 +137,20 @@ export function shapeDocument(
   if (wants(picker, 'updatedAt')) doc.updatedAt = new Date(row.updatedAt).toISOString();
   if (wants(picker, 'createdAt')) doc.createdAt = new Date(row.createdAt).toISOString();
   return doc;
+}
+
+/**
+ * A global's stored row as Payload answers it: its fields, `globalType` and both timestamps, and the
+ * id of the only row of its table on PostgreSQL (1).
+ */
+export function shapeGlobal(slug: string, fields: readonly FieldSpec[], row: Row): Doc {
+  return {
+    id: 1,
+    ...shapeFields(fields, row.data, { mode: 'include', at: undefined }),
+    globalType: slug,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
 }
 
 /** Documents of a collection by id, as the public may read them. */

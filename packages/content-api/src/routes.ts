@@ -8,8 +8,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedAnswer, ResponseCache } from './cache';
 import type { Collection, Collections } from './collections';
+import { namedTables } from './collections';
 import { sendError } from './error-handling';
 import { ContentError, notFound, payloadErrorBody } from './errors';
+import {
+  bundledGlobal,
+  contentGlobals,
+  type Global,
+  type Globals,
+  globalProblems,
+} from './globals';
 import { HEAVY_FROM_COST, type HeavyGate } from './heavy-gate';
 import { countParams, findByIdParams, findParams } from './params';
 import { type CmsMedia, CmsUnavailable, type ContentSource } from './source';
@@ -37,8 +45,9 @@ function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: { body: string; etag: string },
+  cacheControl = 'public, max-age=0, must-revalidate',
 ) {
-  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+  reply.header('ETag', entry.etag).header('Cache-Control', cacheControl);
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
@@ -81,6 +90,24 @@ async function cachedJson(
   return sendCached(request, reply, entry);
 }
 
+/** The longest a browser keeps a global, in seconds (a build's cache never expires). */
+const GLOBAL_MAX_AGE_S = 300;
+
+const serialised = (value: unknown): CachedAnswer => {
+  const body = JSON.stringify(value);
+  return { body, etag: etagOf(body) };
+};
+
+/** A global's answer, refused (as the CMS being unavailable) when a field holds an invalid value. */
+async function readGlobal(source: ContentSource, global: Global): Promise<CachedAnswer | null> {
+  const answer = await source.findGlobal(global);
+  if (answer === null) return null;
+  const problems = globalProblems(global, answer);
+  if (problems.length > 0)
+    throw new CmsUnavailable(`the global "${global.slug}" is invalid: ${problems.join('; ')}`);
+  return serialised(answer);
+}
+
 /** The collection the diagrams' knowledge objects are documents of. */
 export const KNOWLEDGE_OBJECTS = 'knowledge-objects';
 
@@ -115,12 +142,14 @@ export interface ContentOptions {
   source: ContentSource;
   /** With a hosted CMS: its media files (otherwise they are read from mediaDir). */
   cmsMedia?: CmsMedia;
+  /** The globals over the host's tables (default: its `globals` table by name). */
+  globals?: Globals;
 }
 
 /** The Payload-compatible content API: collections, documents, media. */
 export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
   app,
-  { collections, cache, mediaDir, gate, source, cmsMedia },
+  { collections, cache, mediaDir, gate, source, cmsMedia, globals = contentGlobals(namedTables()) },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A URL answered before is answered again straight from the cache, before parsing and validation;
@@ -184,6 +213,47 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
         .header('Cache-Control', 'public, max-age=86400')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .send(file);
+    },
+  );
+
+  // A global is never missing nor a 500: with no good answer (none stored, the CMS away or wrong,
+  // and nothing kept), its bundled values are served. Browsers keep it while it is fresh here.
+  const bundledGlobals = new Map<string, CachedAnswer>();
+  const bundledAnswer = (global: Global) => {
+    const kept = bundledGlobals.get(global.slug) ?? serialised(bundledGlobal(global));
+    bundledGlobals.set(global.slug, kept);
+    return kept;
+  };
+  api.get(
+    '/api/globals/:slug',
+    { config: PAYLOAD_ERRORS, schema: { params: z.object({ slug: z.string().max(60) }) } },
+    async (request, reply) => {
+      const global = globals.bySlug(request.params.slug);
+      if (!global) throw unknownRoute(request);
+      const key = `globals ${global.slug}`;
+      const entry =
+        cache.get(key) ??
+        (await cache
+          .answer(
+            key,
+            () => readGlobal(source, global),
+            (error) =>
+              request.log.warn({ err: error, key }, 'global refresh failed; the last stays'),
+          )
+          .catch((error: unknown) => {
+            request.log.warn(
+              { err: error, key },
+              'global unreadable; its bundled values are served',
+            );
+            return null;
+          }));
+      const maxAge = Math.min(GLOBAL_MAX_AGE_S, Math.floor(cache.freshForMs(key) / 1000));
+      return sendCached(
+        request,
+        reply,
+        entry ?? bundledAnswer(global),
+        `public, max-age=${maxAge}`,
+      );
     },
   );
 

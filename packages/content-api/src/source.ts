@@ -2,11 +2,14 @@
 // its REST API when CMS_URL is set (the API is then a caching gateway in front of it). The routes,
 // the scoring bank and so the prerender and the browser all read through one ContentSource.
 
+import { eq } from 'drizzle-orm';
 import type { Collection } from './collections';
 import type { ContentDb } from './db';
 import { ContentError } from './errors';
+import type { Global } from './globals';
 import type { FindParams, ReadParams } from './params';
 import { count, find, findById } from './query';
+import { shapeGlobal } from './read';
 
 export interface MediaFile {
   body: Buffer;
@@ -19,6 +22,17 @@ export interface ContentSource {
   count(collection: Collection, where: unknown): Promise<unknown>;
   /** null when there is no such (public) document. */
   findById(collection: Collection, id: string, params: ReadParams): Promise<unknown | null>;
+  /** A global as Payload answers it; null when it is not stored. */
+  findGlobal(global: Global): Promise<unknown | null>;
+}
+
+async function findGlobal(db: ContentDb, global: Global): Promise<unknown | null> {
+  const t = global.table;
+  const [row] = await db
+    .select({ id: t.id, data: t.data, createdAt: t.createdAt, updatedAt: t.updatedAt })
+    .from(t)
+    .where(eq(t.id, global.slug));
+  return row ? shapeGlobal(global.slug, global.fields, row) : null;
 }
 
 export const databaseSource = (db: ContentDb): ContentSource => ({
@@ -26,6 +40,7 @@ export const databaseSource = (db: ContentDb): ContentSource => ({
   find: (collection, params) => find(db, collection, params),
   count: (collection, where) => count(db, collection, where),
   findById: (collection, id, params) => findById(db, collection, id, params),
+  findGlobal: (global) => findGlobal(db, global),
 });
 
 /** The CMS did not answer in time, could not be reached, or failed (5xx): not the reader's fault. */
@@ -158,6 +173,7 @@ export function cmsSource(options: CmsOptions): ContentSource {
       )) as { docs?: unknown[] } | null;
       return body?.docs?.[0] ?? null;
     },
+    findGlobal: (global) => get(`/api/globals/${encodeURIComponent(global.slug)}`),
   };
 }
 

@@ -6,7 +6,9 @@ import postsJson from '../data/posts.json' with { type: 'json' };
 import questionsJson from '../data/questions.json' with { type: 'json' };
 import reportTextsJson from '../data/report-texts.json' with { type: 'json' };
 import rulesJson from '../data/rules.json' with { type: 'json' };
+import siteSettingsJson from '../data/site-settings.json' with { type: 'json' };
 import { contentEntries, staticContentEntries } from './collections';
+import { SITE_SETTINGS } from './schema';
 import type {
   AuthorDocument,
   AuthorRecord,
@@ -17,6 +19,7 @@ import type {
   QuestionRecord,
   ReportTexts,
   RuleRecord,
+  SiteSettingsRecord,
 } from './types';
 
 export * from './collections';
@@ -63,6 +66,8 @@ export const posts: PostRecord[] = postDocuments.map(({ authors: ids, heroImage,
   ...(heroImage ? { heroImage: byId(mediaById, heroImage, 'media') } : {}),
 }));
 export const knowledgeObjects = knowledgeObjectsJson as KnowledgeObjectRecord[];
+/** The consultancy's identity and outside links, as seeded. */
+export const siteSettings = siteSettingsJson as SiteSettingsRecord;
 
 /** A stored document: what the seeds write, with its id and both timestamps. */
 export type SeedDocument = Record<string, unknown> & {
@@ -95,7 +100,7 @@ function stamped(docs: ReadonlyArray<Record<string, unknown> & { id: string }>):
 }
 
 /**
- * Every content collection as it is stored (relationships as ids), with fixed ids and timestamps:
+ * Every content collection (and the globals) as it is stored (relationships as ids), with fixed ids and timestamps:
  * what the content API seeds its database with, and what a Payload seeded for comparison holds.
  */
 export function contentDocuments() {
@@ -108,5 +113,7 @@ export function contentDocuments() {
     'static-content': stamped(staticContentEntries(reportTexts) as unknown as SeedDocument[]),
     questions: stamped(questions.map((q) => ({ ...q, id: q.questionId }))),
     'knowledge-objects': stamped(knowledgeObjects as unknown as SeedDocument[]),
+    // The globals, one document each, by their slug.
+    globals: stamped([{ id: SITE_SETTINGS, ...siteSettings }]),
   };
 }

@@ -4,13 +4,18 @@
 
 export type ScalarFieldType = 'text' | 'number' | 'checkbox' | 'date' | 'json';
 
+/** What a text field must hold, checked on save (Payload's validate) and by the seed's tests. */
+export type TextFormat = 'email' | 'https-url' | 'https-url-or-path';
+
 export type FieldSpec =
-  | { name: string; type: ScalarFieldType }
+  | { name: string; type: ScalarFieldType; required?: true; format?: TextFormat }
   /** A list of strings (Payload's `text` with `hasMany`). */
   | { name: string; type: 'text'; hasMany: true }
   | { name: string; type: 'relationship'; relationTo: string; hasMany?: boolean }
   | { name: string; type: 'upload'; relationTo: string }
-  | { name: string; type: 'group'; fields: readonly FieldSpec[] };
+  | { name: string; type: 'group'; fields: readonly FieldSpec[] }
+  /** Rows of fields (Payload's `array`): each row has its own `id`. */
+  | { name: string; type: 'array'; fields: readonly FieldSpec[] };
 
 export interface CollectionSpec {
   slug: string;
@@ -22,6 +27,8 @@ export interface CollectionSpec {
 }
 
 const text = (name: string) => ({ name, type: 'text' }) as const;
+const requiredText = (name: string, format?: TextFormat) =>
+  ({ name, type: 'text', required: true, ...(format ? { format } : {}) }) as const;
 const texts = (name: string) => ({ name, type: 'text', hasMany: true }) as const;
 const number = (name: string) => ({ name, type: 'number' }) as const;
 const checkbox = (name: string) => ({ name, type: 'checkbox' }) as const;
@@ -169,3 +176,73 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
     ],
   },
 ];
+
+/** A single document of settings (Payload's global), read at /api/globals/{slug}. */
+export interface GlobalSpec {
+  slug: string;
+  fields: readonly FieldSpec[];
+}
+
+export const SITE_SETTINGS = 'site-settings';
+
+export const GLOBAL_SPECS: readonly GlobalSpec[] = [
+  {
+    // The consultancy's identity and outside links, read by every page and the report PDFs.
+    slug: SITE_SETTINGS,
+    fields: [
+      requiredText('siteName'),
+      requiredText('logo', 'https-url-or-path'),
+      requiredText('contactEmail', 'email'),
+      requiredText('postalAddress'),
+      requiredText('linkedinUrl', 'https-url'),
+      requiredText('podcastName'),
+      requiredText('podcastUrl', 'https-url'),
+      {
+        name: 'podcastPlatforms',
+        type: 'array',
+        fields: [requiredText('name'), requiredText('url', 'https-url')],
+      },
+      requiredText('bookStoreUrl', 'https-url'),
+      // Empty: the review is booked through the site's contact page.
+      { name: 'reviewBookingUrl', type: 'text', format: 'https-url' },
+    ],
+  },
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isHttpsUrl = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Whether a value is of a text format (an empty value is checked by `required`, not here). */
+export const FORMAT_CHECKS: Readonly<Record<TextFormat, (value: string) => boolean>> = {
+  email: (value) => EMAIL.test(value),
+  'https-url': isHttpsUrl,
+  'https-url-or-path': (value) => /^\/[^/]/.test(value) || isHttpsUrl(value),
+};
+
+/** What is wrong with a document's values against its fields, one line per problem. */
+export function fieldProblems(fields: readonly FieldSpec[], data: object): string[] {
+  return fields.flatMap((field): string[] => {
+    const value = (data as Record<string, unknown>)[field.name];
+    if (field.type === 'array') {
+      if (!Array.isArray(value)) return [`${field.name}: not a list`];
+      return value.flatMap((row, i) =>
+        fieldProblems(field.fields, row as object).map(
+          (problem) => `${field.name}[${i}].${problem}`,
+        ),
+      );
+    }
+    if (!('format' in field || 'required' in field)) return [];
+    const empty = value === undefined || value === null || value === '';
+    if (empty) return field.required ? [`${field.name}: required`] : [];
+    if (typeof value !== 'string') return [`${field.name}: not text`];
+    return field.format && !FORMAT_CHECKS[field.format](value)
+      ? [`${field.name}: not a valid ${field.format}`]
+      : [];
+  });
+}

@@ -176,3 +176,19 @@ export interface KnowledgeObjectRecord {
   systems: string[];
   visual: { tokens: { accent: string } };
 }
+
+/** The consultancy's identity and outside links: the site-settings global's fields. */
+export interface SiteSettingsRecord {
+  siteName: string;
+  logo: string;
+  contactEmail: string;
+  /** Lines separated by "\n". */
+  postalAddress: string;
+  linkedinUrl: string;
+  podcastName: string;
+  podcastUrl: string;
+  podcastPlatforms: Array<{ id: string; name: string; url: string }>;
+  bookStoreUrl: string;
+  /** Empty: the review is booked through the site's contact page. */
+  reviewBookingUrl: string;
+}

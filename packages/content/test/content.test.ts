@@ -1,7 +1,16 @@
 // The seed content is well formed: the shapes the engine and the report rely on, and the promised coverage.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { questions, reportTexts, allRules as rules } from '../src';
+import {
+  contentDocuments,
+  fieldProblems,
+  GLOBAL_SPECS,
+  questions,
+  reportTexts,
+  allRules as rules,
+  SITE_SETTINGS,
+  siteSettings,
+} from '../src';
 import { CAPABILITIES, FAMILIES } from './model';
 
 const text = z.string().trim().min(1);
@@ -218,5 +227,35 @@ describe('report texts', () => {
   it('state the balanced threshold in both comparisons', () => {
     expect(reportTexts.selfVsSystem.intro).toMatch(/5 points or less/);
     expect(reportTexts.senseVsActivate.intro).toMatch(/5 points or less/);
+  });
+});
+
+describe('the site settings', () => {
+  it('hold a valid value in every field of the global', () => {
+    const spec = GLOBAL_SPECS.find((g) => g.slug === SITE_SETTINGS);
+    expect(spec).toBeDefined();
+    expect(fieldProblems(spec?.fields ?? [], siteSettings)).toEqual([]);
+    expect(siteSettings.podcastPlatforms.length).toBeGreaterThan(0);
+  });
+
+  it('report an invalid email, a plain http link and a missing name', () => {
+    const spec = GLOBAL_SPECS.find((g) => g.slug === SITE_SETTINGS);
+    const broken = {
+      ...siteSettings,
+      siteName: '',
+      contactEmail: 'hello at example',
+      podcastPlatforms: [{ id: 'x', name: 'Spotify', url: 'http://open.spotify.com' }],
+    };
+    expect(fieldProblems(spec?.fields ?? [], broken)).toEqual([
+      'siteName: required',
+      'contactEmail: not a valid email',
+      'podcastPlatforms[0].url: not a valid https-url',
+    ]);
+  });
+
+  it('are seeded as one document of the globals', () => {
+    expect(contentDocuments().globals).toEqual([
+      expect.objectContaining({ id: SITE_SETTINGS, contactEmail: siteSettings.contactEmail }),
+    ]);
   });
 });

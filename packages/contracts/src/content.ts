@@ -7,4 +7,5 @@ export * from './content/post';
 export * from './content/question';
 export * from './content/rule';
 export { documentIdSchema } from './content/shared';
+export * from './content/site-settings';
 export * from './content/where';

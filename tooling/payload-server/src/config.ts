@@ -1,11 +1,34 @@
-// The content collections as a real Payload 3 configures them, built from the same field list
-// (`COLLECTION_SPECS` in @peak/content) the content API reads its collections from.
-import { COLLECTION_SPECS, type FieldSpec } from '@peak/content';
+// The content collections and globals as a real Payload 3 configures them, built from the same
+// field lists (`COLLECTION_SPECS`, `GLOBAL_SPECS` in @peak/content) the content API reads.
+import {
+  COLLECTION_SPECS,
+  type FieldSpec,
+  FORMAT_CHECKS,
+  GLOBAL_SPECS,
+  type TextFormat,
+} from '@peak/content';
 import { MEDIA_DIR } from '@peak/content/paths';
-import type { CollectionConfig, Field, Where } from 'payload';
+import type { CollectionConfig, Field, GlobalConfig, Where } from 'payload';
+
+/** Payload's check of a text field: required, and of its format when it holds something. */
+const textValidate =
+  (required: boolean, format: TextFormat | undefined) =>
+  (value: unknown): true | string => {
+    if (value === undefined || value === null || value === '')
+      return required ? 'This field is required.' : true;
+    if (typeof value !== 'string') return 'This field must be text.';
+    return !format || FORMAT_CHECKS[format](value) ? true : `This field must be a valid ${format}.`;
+  };
 
 function toField(spec: FieldSpec): Field {
+  if (spec.type === 'text' && ('required' in spec || 'format' in spec)) {
+    const required = 'required' in spec && spec.required === true;
+    const format = 'format' in spec ? spec.format : undefined;
+    return { name: spec.name, type: 'text', required, validate: textValidate(required, format) };
+  }
   switch (spec.type) {
+    case 'array':
+      return { name: spec.name, type: 'array', fields: spec.fields.map(toField) };
     case 'relationship':
       return spec.hasMany
         ? { name: spec.name, type: 'relationship', relationTo: spec.relationTo, hasMany: true }
@@ -45,6 +68,14 @@ export const payloadCollections = (read: ReadAccess = 'public'): CollectionConfi
       ...(spec.upload ? { upload: { staticDir: MEDIA_DIR, focalPoint: false } } : {}),
     };
   });
+
+/** The globals, read like the collections: by anyone when public, else only signed in. */
+export const payloadGlobals = (read: ReadAccess = 'public'): GlobalConfig[] =>
+  GLOBAL_SPECS.map((spec) => ({
+    slug: spec.slug,
+    fields: spec.fields.map(toField),
+    access: { read: ({ req }) => Boolean(req.user) || read === 'public' },
+  }));
 
 /** The users who may sign in, each able to hold an API key (`users API-Key {key}`). */
 export const usersCollection = (): CollectionConfig => ({

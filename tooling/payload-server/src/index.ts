@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { postgresAdapter } from '@payloadcms/db-postgres';
-import { COLLECTION_SPECS, contentDocuments } from '@peak/content';
+import { COLLECTION_SPECS, contentDocuments, GLOBAL_SPECS } from '@peak/content';
 import { dropStalePostgres, LOCAL_POSTGRES_URL, throwawayPostgres } from '@peak/testkit/postgres';
 import {
   buildConfig,
@@ -16,9 +16,9 @@ import {
   type SanitizedConfig,
 } from 'payload';
 import type pg from 'pg';
-import { payloadCollections, type ReadAccess, usersCollection } from './config';
+import { payloadCollections, payloadGlobals, type ReadAccess, usersCollection } from './config';
 
-export { payloadCollections, type ReadAccess, usersCollection } from './config';
+export { payloadCollections, payloadGlobals, type ReadAccess, usersCollection } from './config';
 
 export const DEFAULT_ADMIN_URL = LOCAL_POSTGRES_URL;
 
@@ -78,6 +78,17 @@ async function seed(payload: Payload) {
     for (const data of docs) {
       await payload.db.create({ collection: slug, data });
     }
+  }
+  for (const { slug } of GLOBAL_SPECS) {
+    const seeded = documents.globals.find((doc) => doc.id === slug);
+    if (!seeded) throw new Error(`no seed document for the global "${slug}"`);
+    const { id: _slug, createdAt, updatedAt, ...data } = seeded;
+    await payload.db.createGlobal({ slug, data });
+    // Payload stamps a new global with the time; the seed's own timestamps are written after.
+    await (payload.db as unknown as { pool: pg.Pool }).pool.query(
+      `update "${slug.replaceAll('-', '_')}" set created_at = $1, updated_at = $2`,
+      [createdAt, updatedAt],
+    );
   }
 }
 
@@ -165,6 +176,7 @@ export async function startPayloadServer(
     const config: SanitizedConfig = await buildConfig({
       secret: randomBytes(24).toString('hex'),
       collections: [...payloadCollections(options.read), usersCollection()],
+      globals: payloadGlobals(options.read),
       admin: { user: 'users' },
       db: postgresAdapter({ pool: { connectionString: database.url, max: 5 } }),
       graphQL: { disable: true },

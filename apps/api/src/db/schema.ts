@@ -27,6 +27,8 @@ export const content = documentTable('content');
 export const staticContent = documentTable('static_content');
 export const questions = documentTable('questions');
 export const knowledgeObjects = documentTable('knowledge_objects');
+/** Every global (site-settings, ...) as one document, its id the global's slug. */
+export const globals = documentTable('globals');
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -313,4 +315,5 @@ export const documentTables = {
   'static-content': staticContent,
   questions,
   'knowledge-objects': knowledgeObjects,
+  globals,
 } as const;

@@ -16,6 +16,8 @@ const json = (where: unknown) => encodeURIComponent(JSON.stringify(where));
 export const VALID_QUERIES: ConformanceQuery[] = [
   // The paged envelope.
   q('list with defaults', '/api/posts'),
+  // A global: one document of settings.
+  q('the site settings', '/api/globals/site-settings'),
   q('limit', '/api/posts?limit=5'),
   q('page 2', '/api/posts?limit=5&page=2'),
   q('last page', '/api/posts?limit=5&page=3'),

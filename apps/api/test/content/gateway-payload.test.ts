@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   knowledgeObjects as bundledObjects,
   questions as bundledQuestions,
+  siteSettings as bundledSettings,
   rules as liveRules,
 } from '@peak/content';
 import { CONTENT_CHANGED_MESSAGE } from '@peak/contracts';
@@ -102,6 +103,29 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
       if (title !== 'Edited in Payload') await sleep(50);
     }
     expect(title).toBe('Edited in Payload');
+  });
+
+  it("answers Payload's site settings, shows an edit after the TTL and refuses an invalid one", async () => {
+    if (!payload) throw new Error('no Payload');
+    const path = '/api/globals/site-settings';
+    const [ours, theirs] = await Promise.all([get(path), fetch(`${payload.url}${path}`)]);
+    expect(ours.statusCode).toBe(200);
+    expect(ours.json()).toEqual(await theirs.json());
+    expect(ours.json()).toMatchObject({ ...bundledSettings, globalType: 'site-settings' });
+    await expect(
+      payload.payload.updateGlobal({ slug: 'site-settings', data: { contactEmail: 'not mail' } }),
+    ).rejects.toThrow();
+    await payload.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { contactEmail: 'edited@peak.example' },
+    });
+    await sleep(TTL_MS + 50);
+    let email = ours.json().contactEmail;
+    for (let i = 0; i < 50 && email !== 'edited@peak.example'; i++) {
+      email = (await get(path)).json().contactEmail;
+      if (email !== 'edited@peak.example') await sleep(50);
+    }
+    expect(email).toBe('edited@peak.example');
   });
 
   it("scores with Payload's question bank and live rules", async () => {
