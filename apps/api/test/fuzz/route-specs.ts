@@ -354,6 +354,16 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
       }),
     ],
     [
+      'GET /api/globals/{slug}',
+      () => ({
+        method: 'GET',
+        path: segment(['site-settings', 'settings', '__proto__']).map(
+          (slug) => `/api/globals/${slug}`,
+        ),
+        query: genericQuery,
+      }),
+    ],
+    [
       'GET /api/media/file/{name}',
       () => ({
         method: 'GET',
