@@ -31,6 +31,8 @@ const SLUG = 'the-degap-method';
 const BUILT_TITLE = 'The DEGAP Method, as Payload holds it';
 const EDITED_TITLE = 'The DEGAP Method, edited in Payload after the build';
 const TTL_MS = 500;
+const NEW_EMAIL = 'team@consultancy.example';
+const NEW_PODCAST = 'https://podcast.example/show';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
@@ -107,6 +109,33 @@ describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
     const { page } = await headingOf(`/blog/${SLUG}`);
     await page.locator('h1', { hasText: EDITED_TITLE }).waitFor({ timeout: 15_000 });
     await page.context().close();
+  });
+
+  it("shows the consultancy's settings as changed in Payload, on every kind of page, with no build", async () => {
+    const built = await (await fetch(`${site.url}/api/globals/site-settings`)).json();
+    expect(built.contactEmail).toBe('hello@peakpartners.example');
+    await payload?.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { contactEmail: NEW_EMAIL, podcastUrl: NEW_PODCAST },
+    });
+    await sleep(TTL_MS + 100);
+    // The first read after the TTL may be answered stale while it refreshes; the next is current.
+    await fetch(`${site.url}/api/globals/site-settings`);
+    await sleep(1_000);
+    const current = await (await fetch(`${site.url}/api/globals/site-settings`)).json();
+    expect(current).toMatchObject({ contactEmail: NEW_EMAIL, podcastUrl: NEW_PODCAST });
+    // An island page (the home page), a router page (Contact) and the podcast page, each built
+    // with the old values, show the new ones once up.
+    for (const [path, link] of [
+      ['/', `a[href="mailto:${NEW_EMAIL}"]`],
+      ['/contact', `main a[href="mailto:${NEW_EMAIL}"]`],
+      ['/podcast', `main a[href="${NEW_PODCAST}"]`],
+    ] as const) {
+      const { page } = await headingOf(path);
+      await page.locator(link).first().waitFor({ timeout: 15_000 });
+      expect(await page.content(), path).not.toContain('mailto:hello@peakpartners.example');
+      await page.context().close();
+    }
   });
 
   it('keeps serving the last content when Payload has stopped', async () => {

@@ -20,6 +20,8 @@ import { loadAnalytics } from './lib/analytics';
 import { useAdoptInlinedStyles } from './lib/inlined-styles';
 import { documentNavigation, NavigationProvider } from './lib/navigation';
 import { RouterNavigation } from './lib/router-navigation';
+import { SiteSettingsProvider } from './lib/site-settings';
+import { loadSiteSettings } from './lib/site-settings.server';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -71,23 +73,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+// Build time only: the site settings every page is rendered with; the browser refreshes them.
+export const loader = () => loadSiteSettings();
+
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(loadAnalytics, []);
   useAdoptInlinedStyles();
   const islands = useIslandsDocument();
   return (
     <IslandsDocument.Provider value={islands}>
-      <Navigation islands={islands}>
-        <AuthProvider>
-          <Island name="site-header">
-            <SiteHeader />
-          </Island>
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <SiteFooter />
-        </AuthProvider>
-      </Navigation>
+      <SiteSettingsProvider initial={loaderData}>
+        <Navigation islands={islands}>
+          <AuthProvider>
+            <Island name="site-header">
+              <SiteHeader />
+            </Island>
+            <main id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <SiteFooter />
+          </AuthProvider>
+        </Navigation>
+      </SiteSettingsProvider>
     </IslandsDocument.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { type ComponentType, StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadAnalytics } from '../lib/analytics';
 import { documentNavigation, NavigationProvider } from '../lib/navigation';
+import { applySiteSettings, fetchSiteSettings } from '../lib/site-settings-refresh';
 
 type Part = { default: ComponentType<Record<string, unknown>> };
 const PARTS = import.meta.glob<Part>('./parts/*.tsx');
@@ -33,6 +34,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
     );
   });
 }
+
+// The page's settings (footer, podcast links) as they are now, put in place without React.
+void fetchSiteSettings().then((settings) => settings && applySiteSettings(document, settings));
 
 // Each island stands alone: one that fails to load leaves the others (and analytics) working.
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];

@@ -1,6 +1,6 @@
-import { CONTACT_EMAIL, LINKEDIN_URL } from '../components/layout/site-footer';
 import { Card, ExternalLink, PageHero, Section } from '../components/ui';
 import { ContactForm } from '../features/contact/contact-form';
+import { useSiteSettings } from '../lib/site-settings';
 import { pageMeta } from '../seo/meta';
 
 export const meta = () =>
@@ -12,6 +12,7 @@ export const meta = () =>
   });
 
 export default function Contact() {
+  const { siteName, contactEmail, postalAddress, linkedinUrl } = useSiteSettings();
   return (
     <>
       <PageHero
@@ -29,20 +30,18 @@ export default function Contact() {
             <p>
               <strong>Email</strong>
               <br />
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
             </p>
             <p>
               <strong>Office</strong>
             </p>
-            <address>
-              Peak Partners
-              <br />
-              1200 Pacific Avenue, Suite 300
-              <br />
-              Santa Cruz, California 95060
+            <address className="postal-address">
+              {siteName}
+              {'\n'}
+              {postalAddress}
             </address>
             <p>
-              <ExternalLink href={LINKEDIN_URL}>Follow Peak Partners on LinkedIn</ExternalLink>
+              <ExternalLink href={linkedinUrl}>Follow {siteName} on LinkedIn</ExternalLink>
             </p>
             <p className="muted">
               Interested in the team assessment? Mention it in your message and we will send the

@@ -4,7 +4,7 @@
 import type { jsPDF } from 'jspdf';
 import { tint } from '../palette';
 import type { Badge, CoverBlock as Cover } from './blocks';
-import { BRAND_NAME } from './brand';
+import { brandName } from './brand';
 import {
   BRAND,
   BRAND_STRONG,
@@ -163,7 +163,7 @@ function fitted(doc: jsPDF, text: string, width: number): string {
 export function drawFooters(doc: jsPDF, cover: Cover | undefined, page: PageBox): void {
   const pages = doc.getNumberOfPages();
   const y = page.height - 36;
-  const brand = pdfText(cover?.brand ?? BRAND_NAME);
+  const brand = pdfText(cover?.brand ?? brandName());
   // The individual report is named after its reader; another document names itself.
   const report = cover?.name ? `Prioritization Report for ${cover.name}` : 'Prioritization Report';
   const who = pdfText(`  \u00b7  ${cover?.footer ?? report}`);

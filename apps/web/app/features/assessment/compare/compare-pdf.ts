@@ -3,7 +3,7 @@
 // so the caller decides when it is loaded (on the first click).
 import type { jsPDF } from 'jspdf';
 import type { PdfBlock } from '../../../lib/pdf/blocks';
-import { BRAND_NAME } from '../../../lib/pdf/brand';
+import { brandName } from '../../../lib/pdf/brand';
 import { pdfText } from '../../../lib/pdf/draw';
 import { layoutPdf } from '../../../lib/pdf/layout';
 
@@ -17,8 +17,8 @@ export function buildComparisonPdf(
   doc.setProperties({
     title: pdfText(title),
     subject: 'Comparison of two Prioritization Self-Assessment results',
-    author: BRAND_NAME,
-    creator: BRAND_NAME,
+    author: brandName(),
+    creator: brandName(),
   });
   doc.setLanguage('en-US');
   layoutPdf(doc, blocks);

@@ -18,7 +18,7 @@ import {
 import { familySwatch } from '../../../lib/palette';
 import { bandBadge } from '../../../lib/pdf/band-badge';
 import type { Badge, BoxLine, ChartZone, PdfBlock } from '../../../lib/pdf/blocks';
-import { BRAND_NAME } from '../../../lib/pdf/brand';
+import { brandName } from '../../../lib/pdf/brand';
 import { type ReportResults, reportOf } from '../model';
 import {
   archetypeTitle,
@@ -131,7 +131,7 @@ function cover(w: Writer, { results, report, options }: Context) {
   const name = results.userName?.trim() || null;
   w.push({
     kind: 'cover',
-    brand: BRAND_NAME,
+    brand: brandName(),
     title: name ? PDF_TITLE : PDF_TITLE_UNNAMED,
     name,
     date: `Completed ${formatDate(results.timestamp, options.timeZone)}`,

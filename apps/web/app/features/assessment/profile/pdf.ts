@@ -4,7 +4,7 @@
 // somebody else's job (download.ts), so both steps run in unit tests without a browser. jsPDF is
 // passed in, so the caller decides when (and how) it is loaded.
 import type { jsPDF } from 'jspdf';
-import { BRAND_NAME } from '../../../lib/pdf/brand';
+import { brandName } from '../../../lib/pdf/brand';
 import { pdfText } from '../../../lib/pdf/draw';
 import { layoutPdf } from '../../../lib/pdf/layout';
 import { type PdfOptions, type PdfReport, pdfContent } from './pdf-content';
@@ -33,8 +33,8 @@ export function buildReportPdf(
   doc.setProperties({
     title: pdfText(title),
     subject: 'Prioritization Self-Assessment report',
-    author: BRAND_NAME,
-    creator: BRAND_NAME,
+    author: brandName(),
+    creator: brandName(),
   });
   doc.setLanguage('en-US');
   layoutPdf(doc, blocks);

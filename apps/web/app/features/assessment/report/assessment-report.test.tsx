@@ -1,4 +1,5 @@
 import { contentEntries, questions, reportTexts, rules } from '@peak/content';
+import bundledSettings from '@peak/content/data/site-settings.json';
 import {
   BAND_LABELS,
   CAPABILITIES,
@@ -12,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterNavigation } from '../../../lib/router-navigation';
+import { SiteSettingsProvider } from '../../../lib/site-settings';
 import { type ReportResults, reportOf, type StoryState } from '../model';
 import { type FrameworkText, type ReportTexts, reportTextsFrom } from '../report-texts';
 import { STORY_NONE_TEXT, STORY_UNAVAILABLE_TEXT, STORY_WAITING_TEXT } from '../story/use-story';
@@ -567,10 +569,18 @@ describe('AssessmentReport', () => {
     expect(html).toContain('Not measured: no answers were recorded for this capability.');
   });
 
-  it('links the free review to the contact page, or to the configured form in a new tab', () => {
+  it("links the free review to the contact page, or to the settings' booking link in a new tab", () => {
     expect(render()).toMatch(/<a[^>]*href="\/contact"[^>]*>Book a free 15-minute review</);
-    vi.stubEnv('VITE_REVIEW_FORM_URL', 'https://forms.example/review');
-    const html = render();
+    const settings = { ...bundledSettings, reviewBookingUrl: 'https://forms.example/review' };
+    const html = renderToString(
+      <SiteSettingsProvider initial={settings}>
+        <MemoryRouter>
+          <RouterNavigation>
+            <AssessmentReport results={allFours} story={{ status: 'none' }} texts={fullTexts()} />
+          </RouterNavigation>
+        </MemoryRouter>
+      </SiteSettingsProvider>,
+    );
     expect(html).toMatch(
       /<a target="_blank" rel="noopener noreferrer"[^>]*href="https:\/\/forms.example\/review">Book a free 15-minute review/,
     );

@@ -1,7 +1,7 @@
 // The book page: cover, what the book is about, what readers say, and where to buy it.
 import { ExternalLink, PageHero, Section } from '../../../components/ui';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { ContactCta } from '../contact-cta';
-import { BOOK_STORE_URL } from '../links';
 import { BookCover } from './book-cover';
 import { EndorsementsSection } from './book-endorsements';
 import '../../../styles/marketing.css';
@@ -23,12 +23,13 @@ const LESSONS = [
 ];
 
 function BookHero() {
+  const { bookStoreUrl } = useSiteSettings();
   return (
     <PageHero
       title="Managing Priorities"
       lead="Deciding what matters most, and making it happen. A field guide for leaders by Elena Marsh and David Okoro."
     >
-      <ExternalLink href={BOOK_STORE_URL} variant="primary">
+      <ExternalLink href={bookStoreUrl} variant="primary">
         Get the Book
       </ExternalLink>
     </PageHero>
@@ -64,6 +65,7 @@ function AboutTheBookSection() {
 }
 
 function LessonsSection() {
+  const { bookStoreUrl } = useSiteSettings();
   return (
     <Section labelledBy="lessons-heading">
       <h2 id="lessons-heading">What you'll learn</h2>
@@ -76,7 +78,7 @@ function LessonsSection() {
         ))}
       </ol>
       <div className="button-row">
-        <ExternalLink href={BOOK_STORE_URL} variant="primary">
+        <ExternalLink href={bookStoreUrl} variant="primary">
           Get the Book
         </ExternalLink>
       </div>

@@ -1,6 +1,6 @@
 // The privacy policy. It describes what the site actually stores; keep it in step with the code.
 import { Link } from 'react-router';
-import { CONTACT_EMAIL } from '../../../components/layout/site-footer';
+import { onOneLine, useSiteSettings } from '../../../lib/site-settings';
 import { LegalLayout } from './legal-layout';
 
 function PrivacyIntro() {
@@ -132,6 +132,7 @@ function HowLongWeKeepInformation() {
 }
 
 function YourChoicesAndRights() {
+  const { contactEmail } = useSiteSettings();
   return (
     <>
       <h2>Your choices and rights</h2>
@@ -139,8 +140,8 @@ function YourChoicesAndRights() {
         You can ask us to show you the personal information we hold about you, correct it, or delete
         it. Residents of California and other places with privacy laws have these rights by law, and
         we extend them to everyone. Write to us at{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will respond within 30 days.
-        We will not treat you differently for exercising your rights.
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a> and we will respond within 30 days. We
+        will not treat you differently for exercising your rights.
       </p>
       <h3>Download my data</h3>
       <p>
@@ -206,13 +207,14 @@ function ChangesToThisPolicy() {
 }
 
 function ContactUs() {
+  const { contactEmail, postalAddress } = useSiteSettings();
   return (
     <>
       <h2>Contact us</h2>
       <p>
         Questions about this policy or your information: email{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or write to Peak Partners, Santa
-        Cruz, California.
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or write to Peak Partners,{' '}
+        {onOneLine(postalAddress)}.
       </p>
     </>
   );

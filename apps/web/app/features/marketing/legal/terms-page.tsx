@@ -1,6 +1,6 @@
 // The terms of service.
 import { Link } from 'react-router';
-import { CONTACT_EMAIL } from '../../../components/layout/site-footer';
+import { onOneLine, useSiteSettings } from '../../../lib/site-settings';
 import { LegalLayout } from './legal-layout';
 
 function TermsIntro() {
@@ -150,12 +150,13 @@ function ChangesToTheseTerms() {
 }
 
 function Contact() {
+  const { contactEmail, postalAddress } = useSiteSettings();
   return (
     <>
       <h2>11. Contact</h2>
       <p>
-        Questions about these terms: email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>{' '}
-        or write to Peak Partners, Santa Cruz, California.
+        Questions about these terms: email <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or
+        write to Peak Partners, {onOneLine(postalAddress)}.
       </p>
     </>
   );

@@ -1,21 +1,22 @@
 // The podcast page: what Traction Heroes is, where to listen, and recent episodes.
 import { Card, ExternalLink, PageHero, Section } from '../../../components/ui';
 import { longDateUtc } from '../../../lib/dates';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { ContactCta } from '../contact-cta';
-import { PODCAST_NAME, PODCAST_PLATFORMS, PODCAST_WEBSITE_URL } from '../links';
 import { RECENT_EPISODES } from './episodes';
 import '../../../styles/marketing.css';
 import './podcast.css';
 
 export function PodcastPage() {
+  const { podcastName, podcastUrl, podcastPlatforms } = useSiteSettings();
   return (
     <>
       <PageHero
-        title={`${PODCAST_NAME} Podcast`}
+        title={`${podcastName} Podcast`}
         lead="Honest conversations with the operators who turned strategy into traction. New episodes every other week."
       >
-        <ExternalLink href={PODCAST_WEBSITE_URL} variant="primary">
-          Visit the {PODCAST_NAME} website
+        <ExternalLink href={podcastUrl} variant="primary">
+          Visit the {podcastName} website
         </ExternalLink>
       </PageHero>
 
@@ -25,7 +26,7 @@ export function PodcastPage() {
             <h2 id="podcast-about-heading">About the show</h2>
             <p>
               Strategy decks are easy. Getting an organization to stop doing the wrong things and
-              finish the right ones is hard. On {PODCAST_NAME}, Elena Marsh talks with chief
+              finish the right ones is hard. On {podcastName}, Elena Marsh talks with chief
               executives, operators and team leads about the moment their priorities finally gained
               traction: the decision that unlocked it, what it cost, and what they learned.
             </p>
@@ -40,15 +41,13 @@ export function PodcastPage() {
               Listen and subscribe
             </h2>
             <ul className="listen-list" aria-labelledby="listen-heading">
-              {PODCAST_PLATFORMS.map((p) => (
+              {podcastPlatforms.map((p) => (
                 <li key={p.name}>
                   <ExternalLink href={p.url}>{p.name}</ExternalLink>
                 </li>
               ))}
               <li>
-                <ExternalLink href={PODCAST_WEBSITE_URL}>
-                  Show website and full archive
-                </ExternalLink>
+                <ExternalLink href={podcastUrl}>Show website and full archive</ExternalLink>
               </li>
             </ul>
           </div>

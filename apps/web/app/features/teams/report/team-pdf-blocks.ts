@@ -18,7 +18,7 @@ import {
 import { familySwatch } from '../../../lib/palette';
 import { bandBadge } from '../../../lib/pdf/band-badge';
 import type { Badge, PdfBlock } from '../../../lib/pdf/blocks';
-import { BRAND_NAME } from '../../../lib/pdf/brand';
+import { brandName } from '../../../lib/pdf/brand';
 import { absoluteUrl } from '../../../seo/meta';
 import { dateOf, people } from '../texts';
 import {
@@ -295,7 +295,7 @@ export function teamPdfBlocks(
   return [
     {
       kind: 'cover',
-      brand: BRAND_NAME,
+      brand: brandName(),
       title: TEAM_PDF_TITLE,
       name: team.name,
       date: preparedText(date, options.timeZone),

@@ -3,7 +3,7 @@
 // in, so the caller decides when it is loaded (on the first click).
 import type { jsPDF } from 'jspdf';
 import type { PdfBlock } from '../../../lib/pdf/blocks';
-import { BRAND_NAME } from '../../../lib/pdf/brand';
+import { brandName } from '../../../lib/pdf/brand';
 import { pdfText } from '../../../lib/pdf/draw';
 import { layoutPdf } from '../../../lib/pdf/layout';
 import { type PdfTeam, TEAM_PDF_TITLE } from './team-pdf-blocks';
@@ -40,8 +40,8 @@ export function buildTeamPdf(
   doc.setProperties({
     title: pdfText(title),
     subject: 'Team report of the Prioritization Self-Assessment: counts of people per band',
-    author: BRAND_NAME,
-    creator: BRAND_NAME,
+    author: brandName(),
+    creator: brandName(),
   });
   doc.setLanguage('en-US');
   layoutPdf(doc, blocks);

@@ -5,6 +5,7 @@
 import type { Report } from '@peak/scoring';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../../components/ui';
+import { useSiteSettings } from '../../../../lib/site-settings';
 import { ReviewRequestButton, type ReviewSource } from '../../../leads';
 import type { ReportTexts } from '../../report-texts';
 import { firstActionText, nextStepText, reviewLink } from '../format';
@@ -72,8 +73,7 @@ export function NextSteps({
   /** The report a review request would share; without it the button opens the contact page. */
   review?: ReviewSource;
 }) {
-  // Read at render time so the value the build sets (or a test stubs) is the one used.
-  const review = reviewLink(import.meta.env.VITE_REVIEW_FORM_URL);
+  const review = reviewLink(useSiteSettings().reviewBookingUrl);
   return (
     <ReportSection title="Next Steps" alt>
       {texts ? (
