@@ -14,49 +14,15 @@ import { assessmentResults, teamMembers, teams } from '../../src/db/schema';
 import { clerkDirectory } from '../../src/teams/directory';
 import { startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
+import { CLERK_API, clerkError, clerkMembership, clerkOrganization } from '../support/clerk-api';
 import { clerkKeys, clerkToken } from '../support/clerk-tokens';
 import { answersOf, drawPerson, insertResults, scored, seeded } from '../support/seeded-results';
 
-const CLERK = 'https://api.clerk.com/v1';
 const SECRET = 'sk_test_not_a_real_key';
 const slug = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
-const organization = (name: string, createdBy: string) => ({
-  object: 'organization',
-  id: `org_${slug(name)}`,
-  name,
-  slug: slug(name),
-  image_url: '',
-  has_image: false,
-  created_by: createdBy,
-  created_at: 0,
-  updated_at: 0,
-  public_metadata: {},
-  private_metadata: {},
-  max_allowed_memberships: 0,
-  admin_delete_enabled: true,
-  members_count: 1,
-});
-const membership = (organizationId: string, userId: string, role: string) => ({
-  object: 'organization_membership',
-  id: `orgmem_${userId}`,
-  role,
-  permissions: [],
-  public_metadata: {},
-  private_metadata: {},
-  created_at: 0,
-  updated_at: 0,
-  organization: organization(organizationId, 'user_owner'),
-  public_user_data: {
-    user_id: userId,
-    first_name: null,
-    last_name: null,
-    image_url: '',
-    has_image: false,
-    identifier: userId,
-  },
-});
-const clerkError = (status: number) =>
-  HttpResponse.json({ errors: [{ message: 'no', code: 'x' }] }, { status });
+/** An organization named as the team, its id made from the name. */
+const organization = (name: string, createdBy: string) =>
+  clerkOrganization(`org_${slug(name)}`, name, createdBy);
 
 describe('deleting an account signed in with Clerk', () => {
   let t: TestApp;
@@ -66,23 +32,25 @@ describe('deleting an account signed in with Clerk', () => {
   const rng = seeded(7);
 
   const clerkApi = setupServer(
-    http.post(`${CLERK}/organizations`, async ({ request }) => {
+    http.post(`${CLERK_API}/organizations`, async ({ request }) => {
       const body = (await request.json()) as { name: string; created_by: string };
       return HttpResponse.json(organization(body.name, body.created_by));
     }),
-    http.post(`${CLERK}/organizations/:id/memberships`, async ({ params, request }) => {
+    http.post(`${CLERK_API}/organizations/:id/memberships`, async ({ params, request }) => {
       const body = (await request.json()) as { user_id: string; role: string };
-      return HttpResponse.json(membership(String(params.id), body.user_id, body.role));
+      return HttpResponse.json(clerkMembership(String(params.id), body.user_id, body.role));
     }),
-    http.delete(`${CLERK}/organizations/:id/memberships/:userId`, ({ params }) => {
+    http.delete(`${CLERK_API}/organizations/:id/memberships/:userId`, ({ params }) => {
       calls.push(`remove ${params.userId} from ${params.id}`);
-      return HttpResponse.json(membership(String(params.id), String(params.userId), 'org:member'));
+      return HttpResponse.json(
+        clerkMembership(String(params.id), String(params.userId), 'org:member'),
+      );
     }),
-    http.delete(`${CLERK}/organizations/:id`, ({ params }) => {
+    http.delete(`${CLERK_API}/organizations/:id`, ({ params }) => {
       calls.push(`delete ${params.id}`);
       return HttpResponse.json({ object: 'organization', id: params.id, deleted: true });
     }),
-    http.delete(`${CLERK}/users/:id`, ({ params }) => {
+    http.delete(`${CLERK_API}/users/:id`, ({ params }) => {
       calls.push(`delete user ${params.id}`);
       if (userDeleteAnswer !== 200) return clerkError(userDeleteAnswer);
       return HttpResponse.json({ object: 'user', id: params.id, deleted: true });

@@ -6,45 +6,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clerkProvider } from '../../src/auth/providers';
 import { startTestApp, type TestApp } from '../support/app';
+import { CLERK_API, clerkError, clerkMembership } from '../support/clerk-api';
 import { clerkKeys, clerkToken } from '../support/clerk-tokens';
 
-const CLERK = 'https://api.clerk.com/v1';
 const STAFF_ORG = 'org_staff';
-
-const membership = (organizationId: string, userId: string) => ({
-  object: 'organization_membership',
-  id: `orgmem_${userId}_${organizationId}`,
-  role: 'org:member',
-  permissions: [],
-  public_metadata: {},
-  private_metadata: {},
-  created_at: 0,
-  updated_at: 0,
-  organization: {
-    object: 'organization',
-    id: organizationId,
-    name: organizationId,
-    slug: organizationId,
-    image_url: '',
-    has_image: false,
-    created_by: 'user_admin',
-    created_at: 0,
-    updated_at: 0,
-    public_metadata: {},
-    private_metadata: {},
-    max_allowed_memberships: 0,
-    admin_delete_enabled: true,
-    members_count: 1,
-  },
-  public_user_data: {
-    user_id: userId,
-    first_name: null,
-    last_name: null,
-    image_url: '',
-    has_image: false,
-    identifier: userId,
-  },
-});
 
 describe('staff as members of a Clerk organization', () => {
   let t: TestApp;
@@ -52,14 +17,13 @@ describe('staff as members of a Clerk organization', () => {
   let bearer: (sub: string) => Promise<string>;
 
   const clerkApi = setupServer(
-    http.get(`${CLERK}/users/:id/organization_memberships`, ({ params }) => {
+    http.get(`${CLERK_API}/users/:id/organization_memberships`, ({ params }) => {
       const userId = String(params.id);
       asked.push(userId);
-      if (userId === 'user_down')
-        return HttpResponse.json({ errors: [{ message: 'down', code: 'x' }] }, { status: 500 });
+      if (userId === 'user_down') return clerkError(500);
       const organizations = userId === 'user_staff' ? ['org_team', STAFF_ORG] : ['org_team'];
       return HttpResponse.json({
-        data: organizations.map((o) => membership(o, userId)),
+        data: organizations.map((o) => clerkMembership(o, userId)),
         total_count: organizations.length,
       });
     }),

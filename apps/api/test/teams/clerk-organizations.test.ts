@@ -8,44 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clerkProvider } from '../../src/auth/providers';
 import { clerkDirectory } from '../../src/teams/directory';
 import { startTestApp, type TestApp } from '../support/app';
+import { CLERK_API, clerkMembership, clerkOrganization } from '../support/clerk-api';
 import { clerkKeys, clerkToken } from '../support/clerk-tokens';
-
-const CLERK = 'https://api.clerk.com/v1';
-const organization = (id: string, name: string, createdBy: string) => ({
-  object: 'organization',
-  id,
-  name,
-  slug: name.toLowerCase().replace(/\W+/g, '-'),
-  image_url: '',
-  has_image: false,
-  created_by: createdBy,
-  created_at: 0,
-  updated_at: 0,
-  public_metadata: {},
-  private_metadata: {},
-  max_allowed_memberships: 0,
-  admin_delete_enabled: true,
-  members_count: 1,
-});
-const membership = (organizationId: string, userId: string, role: string) => ({
-  object: 'organization_membership',
-  id: `orgmem_${userId}`,
-  role,
-  permissions: [],
-  public_metadata: {},
-  private_metadata: {},
-  created_at: 0,
-  updated_at: 0,
-  organization: organization(organizationId, 'Team', 'user_owner'),
-  public_user_data: {
-    user_id: userId,
-    first_name: null,
-    last_name: null,
-    image_url: '',
-    has_image: false,
-    identifier: userId,
-  },
-});
 
 describe('teams as Clerk organizations', () => {
   let t: TestApp;
@@ -54,23 +18,25 @@ describe('teams as Clerk organizations', () => {
   let bearer: (sub: string, name: string) => Promise<string>;
 
   const clerkApi = setupServer(
-    http.post(`${CLERK}/organizations`, async ({ request }) => {
+    http.post(`${CLERK_API}/organizations`, async ({ request }) => {
       if (failing)
         return HttpResponse.json({ errors: [{ message: 'down', code: 'x' }] }, { status: 500 });
       const body = (await request.json()) as { name: string; created_by: string };
       calls.push(`create ${body.name} by ${body.created_by}`);
-      return HttpResponse.json(organization('org_1', body.name, body.created_by));
+      return HttpResponse.json(clerkOrganization('org_1', body.name, body.created_by));
     }),
-    http.post(`${CLERK}/organizations/:id/memberships`, async ({ params, request }) => {
+    http.post(`${CLERK_API}/organizations/:id/memberships`, async ({ params, request }) => {
       const body = (await request.json()) as { user_id: string; role: string };
       calls.push(`add ${body.user_id} to ${params.id} as ${body.role}`);
-      return HttpResponse.json(membership(String(params.id), body.user_id, body.role));
+      return HttpResponse.json(clerkMembership(String(params.id), body.user_id, body.role));
     }),
-    http.delete(`${CLERK}/organizations/:id/memberships/:userId`, ({ params }) => {
+    http.delete(`${CLERK_API}/organizations/:id/memberships/:userId`, ({ params }) => {
       calls.push(`remove ${params.userId} from ${params.id}`);
-      return HttpResponse.json(membership(String(params.id), String(params.userId), 'org:member'));
+      return HttpResponse.json(
+        clerkMembership(String(params.id), String(params.userId), 'org:member'),
+      );
     }),
-    http.delete(`${CLERK}/organizations/:id`, ({ params }) => {
+    http.delete(`${CLERK_API}/organizations/:id`, ({ params }) => {
       calls.push(`delete ${params.id}`);
       return HttpResponse.json({ object: 'organization', id: params.id, deleted: true });
     }),
