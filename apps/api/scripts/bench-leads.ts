@@ -6,21 +6,18 @@
 // Fastify route in the same run.
 //   tsx apps/api/scripts/bench-leads.ts [--leads 10000] [--duration 5] [--connections 5] [--json FILE]
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { questions, rules } from '@peak/content';
 import { LEAD_KINDS, LEAD_STATUSES } from '@peak/contracts';
 import { isScoredQuestion, scoreRawAnswers } from '@peak/scoring';
 import { random } from '@peak/scoring/simulate';
-import { startServer } from '@peak/testkit';
 import { throwawayPostgres } from '@peak/testkit/postgres';
-import autocannon from 'autocannon';
 import { desc, sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { openDatabase } from '../src/db/client';
 import { leads, users } from '../src/db/schema';
 import { sharedReport } from '../src/leads/shared-report';
+import { benchServer, type LoadFigures, load } from './bench-kit';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -34,7 +31,6 @@ const { values } = parseArgs({
 const LEADS = Number(values.leads);
 const TARGET_P99_MS = 100;
 const STAFF = 'staff@peakpartners.example';
-const here = dirname(fileURLToPath(import.meta.url));
 const WORDS =
   'keynote team offsite planning priorities coaching workshop quarter budget review strategy focus delay roadmap'.split(
     ' ',
@@ -100,35 +96,18 @@ async function seed(url: string) {
   return { cookie: `${SESSION_COOKIE}=${token}`, seedMs, middle: middle?.id as string };
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({
-    url,
-    headers,
+const run = (url: string, headers: Record<string, string> = {}) =>
+  load(url, {
     connections: Number(values.connections),
     duration: Number(values.duration),
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const server = (mode: string, env: NodeJS.ProcessEnv) =>
-  startServer({
-    args: ['--import', 'tsx', join(here, 'bench-server.ts'), mode],
-    cwd: join(here, '..'),
-    env: { ...process.env, ...env },
-    readyPath: mode === 'bare' ? '/bare' : '/api/health',
-    name: `the ${mode} server`,
+    headers,
   });
 
 const database = await throwawayPostgres({ prefix: 'peak_bench_leads' });
 try {
-  const bare = await server('bare', {});
-  const bareRow = await load(`${bare.url}/bare`).finally(() => bare.stop());
-  const api = await server('postgres', {
+  const bare = await benchServer('bare', {});
+  const bareRow = await run(`${bare.url}/bare`).finally(() => bare.stop());
+  const api = await benchServer('postgres', {
     DATABASE_URL: database.url,
     RATE_LIMIT_READS: '10000000',
     STAFF_EMAILS: STAFF,
@@ -146,9 +125,9 @@ try {
       'status filter': '/api/staff/leads?status=new&kind=review',
       'page half way down': `/api/staff/leads?after=${seeded.middle}`,
     };
-    const rows: Record<string, Awaited<ReturnType<typeof load>>> = {};
+    const rows: Record<string, LoadFigures> = {};
     for (const [name, path] of Object.entries(scenarios))
-      rows[name] = await load(`${api.url}${path}`, headers);
+      rows[name] = await run(`${api.url}${path}`, headers);
     const worst = Math.max(...Object.values(rows).map((r) => r.p99));
     const errors = Object.values(rows).reduce((n, r) => n + r.errors, 0);
     const pass = worst < TARGET_P99_MS && errors === 0;

@@ -4,21 +4,18 @@
 //   tsx apps/api/scripts/bench-teams.ts [--members 2000] [--duration 10] [--json FILE]
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { questions, rules } from '@peak/content';
 import { isScoredQuestion, scoreRawAnswers } from '@peak/scoring';
 import { random } from '@peak/scoring/simulate';
-import { startServer } from '@peak/testkit';
 import { throwawayPostgres } from '@peak/testkit/postgres';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { openDatabase } from '../src/db/client';
 import { assessmentResults, teams, users } from '../src/db/schema';
 import { resultDigest } from '../src/norms/digest';
 import { teamStore } from '../src/teams/store';
+import { benchServer, load } from './bench-kit';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -31,7 +28,6 @@ const { values } = parseArgs({
 });
 const MEMBERS = Number(values.members);
 const TARGET_P99_MS = 100;
-const here = dirname(fileURLToPath(import.meta.url));
 const scoredQuestions = questions.filter(isScoredQuestion);
 
 /** A member's digest: answers around a level of their own. */
@@ -100,36 +96,19 @@ async function seedTeam(url: string) {
   };
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({
-    url,
-    headers,
+const run = (url: string, headers: Record<string, string> = {}) =>
+  load(url, {
     connections: Number(values.connections),
     duration: Number(values.duration),
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const server = (mode: string, env: NodeJS.ProcessEnv) =>
-  startServer({
-    args: ['--import', 'tsx', join(here, 'bench-server.ts'), mode],
-    cwd: join(here, '..'),
-    env: { ...process.env, ...env },
-    readyPath: mode === 'bare' ? '/bare' : '/api/health',
-    name: `the ${mode} server`,
+    headers,
   });
 
 const database = await throwawayPostgres({ prefix: 'peak_bench_teams' });
 try {
-  const bare = await server('bare', {});
-  const bareRow = await load(`${bare.url}/bare`).finally(() => bare.stop());
+  const bare = await benchServer('bare', {});
+  const bareRow = await run(`${bare.url}/bare`).finally(() => bare.stop());
   // The server migrates the database; the team is seeded after, through the team store itself.
-  const api = await server('postgres', {
+  const api = await benchServer('postgres', {
     DATABASE_URL: database.url,
     RATE_LIMIT_READS: '10000000',
     TEAM_MAX_MEMBERS: String(MEMBERS + 1),
@@ -141,7 +120,7 @@ try {
     });
     const body = (await check.json()) as { status: string; report?: { n: number } };
     if (body.status !== 'ready') throw new Error(`the report is ${body.status}`);
-    const teamRow = await load(`${api.url}/api/teams/${seeded.teamId}/report`, {
+    const teamRow = await run(`${api.url}/api/teams/${seeded.teamId}/report`, {
       cookie: seeded.cookie,
     });
     const pass = teamRow.p99 < TARGET_P99_MS && teamRow.errors === 0;
