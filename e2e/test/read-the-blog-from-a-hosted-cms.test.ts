@@ -1,4 +1,4 @@
-// Hosted-CMS mode in a real browser: a real Payload 3 (tooling/payload-server) holds the content;
+// Hosted-CMS mode in a real browser: a real Payload 3 (the CMS's configuration, @peak/cms-config, its REST API without the admin) holds the content;
 // the site is built with CMS_URL pointing at it and served by the API as a caching gateway to it.
 // The Payload is private (only its API key reads), as hosted CMSs are. The article pre-rendered from
 // Payload stays the same after hydration, the key is in no built file or answer, an edit made in
@@ -11,8 +11,8 @@ import {
   type PayloadServer,
   postgresAnswers,
   startPayloadServer,
-} from '@peak/payload-server';
-import { launchBrowser, newPage } from '@peak/testkit/browser';
+} from '@peak/cms-config/testing';
+import { launchBrowser, newPage, pageErrors } from '@peak/testkit/browser';
 import { buildSite, type SiteBuild } from '@peak/testkit/site-build';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,9 @@ const EDITED_TITLE = 'The DEGAP Method, edited in Payload after the build';
 const TTL_MS = 500;
 const NEW_EMAIL = 'team@consultancy.example';
 const NEW_PODCAST = 'https://podcast.example/show';
+const NEW_NAME = 'Northwind Advisory';
+// Another address of the seeded logo, so the image still loads.
+const NEW_LOGO = '/favicon.svg?brand=northwind';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
@@ -116,24 +119,44 @@ describe.skipIf(!postgres)('the blog from a hosted Payload CMS', () => {
     expect(built.contactEmail).toBe('hello@peakpartners.example');
     await payload?.payload.updateGlobal({
       slug: 'site-settings',
-      data: { contactEmail: NEW_EMAIL, podcastUrl: NEW_PODCAST },
+      data: {
+        contactEmail: NEW_EMAIL,
+        podcastUrl: NEW_PODCAST,
+        siteName: NEW_NAME,
+        logo: NEW_LOGO,
+      },
     });
     await sleep(TTL_MS + 100);
     // The first read after the TTL may be answered stale while it refreshes; the next is current.
     await fetch(`${site.url}/api/globals/site-settings`);
     await sleep(1_000);
     const current = await (await fetch(`${site.url}/api/globals/site-settings`)).json();
-    expect(current).toMatchObject({ contactEmail: NEW_EMAIL, podcastUrl: NEW_PODCAST });
+    expect(current).toMatchObject({
+      contactEmail: NEW_EMAIL,
+      podcastUrl: NEW_PODCAST,
+      siteName: NEW_NAME,
+      logo: NEW_LOGO,
+    });
     // An island page (the home page), a router page (Contact) and the podcast page, each built
-    // with the old values, show the new ones once up.
+    // with the old values, show the new ones once up: in the header too (on the home page an
+    // island of its own, hydrated with the build's values without a mismatch).
     for (const [path, link] of [
       ['/', `a[href="mailto:${NEW_EMAIL}"]`],
       ['/contact', `main a[href="mailto:${NEW_EMAIL}"]`],
       ['/podcast', `main a[href="${NEW_PODCAST}"]`],
     ] as const) {
-      const { page } = await headingOf(path);
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      expect(html, path).toContain('aria-label="Peak Partners, home"');
+      const page = await newPage(browser);
+      const errors = pageErrors(page);
+      await page.goto(`${site.url}${path}`);
       await page.locator(link).first().waitFor({ timeout: 15_000 });
       expect(await page.content(), path).not.toContain('mailto:hello@peakpartners.example');
+      const home = page.getByRole('banner').getByRole('link', { name: `${NEW_NAME}, home` });
+      await home.waitFor({ timeout: 15_000 });
+      expect(await home.textContent(), path).toBe(NEW_NAME);
+      expect(await home.locator('img').getAttribute('src'), path).toBe(NEW_LOGO);
+      expect(errors, path).toEqual([]);
       await page.context().close();
     }
   });

@@ -149,7 +149,12 @@ if (command === 'test') {
   // The API serves the built site and itself on one origin (PORT, default 3000).
   if (status === 0) status = pnpm(['--filter', '@peak/api', 'run', 'start']);
   process.exit(status);
+} else if (command === 'cms') {
+  // The content service with its admin (apps/cms), optional: the site runs without it.
+  let status = install();
+  if (status === 0) status = pnpm(['--filter', '@peak/cms', 'run', 'start']);
+  process.exit(status);
 } else {
-  console.error('usage: node tooling/scripts/entry.mjs <start|test>');
+  console.error('usage: node tooling/scripts/entry.mjs <start|test|cms>');
   process.exit(2);
 }

@@ -7,7 +7,7 @@ import {
   type PayloadServer,
   postgresAnswers,
   startPayloadServer,
-} from '@peak/payload-server';
+} from '@peak/cms-config/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import {

@@ -1,5 +1,5 @@
 // Gateway mode against a real Payload 3: our API, started with CMS_URL pointing at a Payload server
-// (tooling/payload-server) on its own PostgreSQL database, answers Payload's content and knowledge
+// (the CMS's configuration, @peak/cms-config, its REST API without the admin) on its own PostgreSQL database, answers Payload's content and knowledge
 // objects, shows a post edited in Payload once the cache has expired, scores with Payload's question
 // bank, and keeps answering the last content with 200 after Payload has stopped. Against a Payload
 // that serves only signed-in readers, it reads with its API key, and answers 503 without a good one.
@@ -8,18 +8,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  DEFAULT_ADMIN_URL,
+  type PayloadServer,
+  postgresAnswers,
+  startPayloadServer,
+} from '@peak/cms-config/testing';
+import {
   knowledgeObjects as bundledObjects,
   questions as bundledQuestions,
   siteSettings as bundledSettings,
   rules as liveRules,
 } from '@peak/content';
 import { CONTENT_CHANGED_MESSAGE } from '@peak/contracts';
-import {
-  DEFAULT_ADMIN_URL,
-  type PayloadServer,
-  postgresAnswers,
-  startPayloadServer,
-} from '@peak/payload-server';
 import { contentVersion } from '@peak/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCookie, startTestApp, type TestApp } from '../support/app';

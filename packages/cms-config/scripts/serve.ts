@@ -1,6 +1,6 @@
-// Starts the reference Payload and keeps it running until Ctrl-C: `pnpm --filter @peak/payload-server serve`
+// Starts the reference Payload and keeps it running until Ctrl-C: `pnpm --filter @peak/cms-config serve`
 // (add `--private` for a Payload that serves only signed-in readers, as a hosted CMS may).
-import { postgresAnswers, startPayloadServer } from '../src/index';
+import { postgresAnswers, startPayloadServer } from '../src/testing/server';
 
 if (!(await postgresAnswers())) {
   console.error('No PostgreSQL answers at DATABASE_URL (or 127.0.0.1:5432): Payload needs one.');

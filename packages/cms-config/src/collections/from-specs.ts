@@ -7,8 +7,7 @@ import {
   GLOBAL_SPECS,
   type TextFormat,
 } from '@peak/content';
-import { MEDIA_DIR } from '@peak/content/paths';
-import type { CollectionConfig, Field, GlobalConfig, Where } from 'payload';
+import type { Access, CollectionConfig, Field, GlobalConfig, Where } from 'payload';
 
 /** Payload's check of a text field: required, and of its format when it holds something. */
 const textValidate =
@@ -55,7 +54,7 @@ export type ReadAccess = 'public' | 'private';
  * directly, readable only by a signed-in user or an API key (the gateway's).
  * A new list each call: Payload's buildConfig adds its own collections to the list it is given.
  */
-export const payloadCollections = (read: ReadAccess = 'public'): CollectionConfig[] =>
+export const payloadCollections = (read: ReadAccess, mediaDir: string): CollectionConfig[] =>
   COLLECTION_SPECS.map((spec) => {
     const publicWhere = spec.publicWhere as Where | undefined;
     return {
@@ -64,8 +63,9 @@ export const payloadCollections = (read: ReadAccess = 'public'): CollectionConfi
       fields: [{ name: 'id', type: 'text' }, ...spec.fields.map(toField)],
       access: {
         read: ({ req }) => (req.user ? true : read === 'private' ? false : (publicWhere ?? true)),
+        ...editorsChange,
       },
-      ...(spec.upload ? { upload: { staticDir: MEDIA_DIR, focalPoint: false } } : {}),
+      ...(spec.upload ? { upload: { staticDir: mediaDir, focalPoint: false } } : {}),
     };
   });
 
@@ -74,12 +74,42 @@ export const payloadGlobals = (read: ReadAccess = 'public'): GlobalConfig[] =>
   GLOBAL_SPECS.map((spec) => ({
     slug: spec.slug,
     fields: spec.fields.map(toField),
-    access: { read: ({ req }) => Boolean(req.user) || read === 'public' },
+    access: { read: ({ req }) => Boolean(req.user) || read === 'public', update: isEditor },
   }));
 
-/** The users who may sign in, each able to hold an API key (`users API-Key {key}`). */
+/** Editors change the content; readers (the site's API key) read it and change nothing. */
+export type Role = 'editor' | 'reader';
+
+const roleOf = (user: unknown): Role | undefined => (user as { role?: Role } | null)?.role;
+export const isEditor: Access = ({ req }) => roleOf(req.user) === 'editor';
+/** Who may change a collection's or a global's documents. */
+const editorsChange = { create: isEditor, update: isEditor, delete: isEditor } as const;
+
+/**
+ * The users who may sign in, each able to hold an API key (`users API-Key {key}`). The first user,
+ * made in the admin, is an editor; readers cannot open the admin.
+ */
 export const usersCollection = (): CollectionConfig => ({
   slug: 'users',
   auth: { useAPIKey: true },
-  fields: [],
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'role'] },
+  access: {
+    admin: ({ req }) => roleOf(req.user) === 'editor',
+    read: ({ req }) => roleOf(req.user) === 'editor' || { id: { equals: req.user?.id } },
+    ...editorsChange,
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [
+        { label: 'Editor', value: 'editor' },
+        { label: 'Reader (an API key that reads the content)', value: 'reader' },
+      ],
+      access: { update: ({ req }) => roleOf(req.user) === 'editor' },
+    },
+  ],
 });

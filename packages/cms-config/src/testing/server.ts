@@ -1,24 +1,20 @@
-// Starts a real Payload 3 (no Next.js) on a loopback port, on a PostgreSQL database of its own,
-// seeded with the bundled content: the reference the content API's conformance suite compares with.
+// Starts the CMS's Payload (its REST API, without Next.js and the admin) on a loopback port, on a
+// PostgreSQL database of its own, seeded with the bundled content: what the content API's
+// conformance suite compares with, and the hosted CMS of the gateway suites.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { postgresAdapter } from '@payloadcms/db-postgres';
-import { COLLECTION_SPECS, contentDocuments, GLOBAL_SPECS } from '@peak/content';
 import { dropStalePostgres, LOCAL_POSTGRES_URL, throwawayPostgres } from '@peak/testkit/postgres';
-import {
-  buildConfig,
-  getPayload,
-  handleEndpoints,
-  type Payload,
-  type SanitizedConfig,
-} from 'payload';
+import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 'payload';
 import type pg from 'pg';
-import { payloadCollections, payloadGlobals, type ReadAccess, usersCollection } from './config';
+import type { ReadAccess } from '../collections/from-specs';
+import { cmsConfig } from '../index';
+import { seed } from '../seed';
 
-export { payloadCollections, payloadGlobals, type ReadAccess, usersCollection } from './config';
+export type { ReadAccess } from '../collections/from-specs';
 
 export const DEFAULT_ADMIN_URL = LOCAL_POSTGRES_URL;
 
@@ -66,38 +62,13 @@ export function postgresAnswers(url = process.env.DATABASE_URL ?? DEFAULT_ADMIN_
 const PREFIX = 'peak_payload';
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
-/** Writes the bundled content straight through the database adapter, ids and timestamps kept. */
-async function seed(payload: Payload) {
-  const documents = contentDocuments();
-  // What others refer to first: media (avatars, hero images), then authors.
-  const order = (slug: string) => ['media', 'authors'].indexOf(slug) >>> 0;
-  const slugs = COLLECTION_SPECS.map((c) => c.slug).sort((a, b) => order(a) - order(b));
-  for (const slug of slugs) {
-    const docs = documents[slug as keyof typeof documents];
-    if (!docs) throw new Error(`no seed documents for the collection "${slug}"`);
-    for (const data of docs) {
-      await payload.db.create({ collection: slug, data });
-    }
-  }
-  for (const { slug } of GLOBAL_SPECS) {
-    const seeded = documents.globals.find((doc) => doc.id === slug);
-    if (!seeded) throw new Error(`no seed document for the global "${slug}"`);
-    const { id: _slug, createdAt, updatedAt, ...data } = seeded;
-    await payload.db.createGlobal({ slug, data });
-    // Payload stamps a new global with the time; the seed's own timestamps are written after.
-    await (payload.db as unknown as { pool: pg.Pool }).pool.query(
-      `update "${slug.replaceAll('-', '_')}" set created_at = $1, updated_at = $2`,
-      [createdAt, updatedAt],
-    );
-  }
-}
-
 /** A user who reads through an API key, as the gateway does; a random password nobody uses. */
 async function createReader(payload: Payload, apiKey: string) {
   await payload.create({
     collection: 'users',
     data: {
       email: 'gateway@payload.test',
+      role: 'reader',
       password: randomBytes(24).toString('hex'),
       enableAPIKey: true,
       apiKey,
@@ -173,16 +144,11 @@ export async function startPayloadServer(
     process.env.PAYLOAD_FORCE_DRIZZLE_PUSH = 'true';
     // Outside Next.js there is no hot-reload socket to listen to.
     process.env.DISABLE_PAYLOAD_HMR = 'true';
-    const config: SanitizedConfig = await buildConfig({
+    const config: SanitizedConfig = await cmsConfig({
       secret: randomBytes(24).toString('hex'),
-      collections: [...payloadCollections(options.read), usersCollection()],
-      globals: payloadGlobals(options.read),
-      admin: { user: 'users' },
+      ...(options.read ? { read: options.read } : {}),
       db: postgresAdapter({ pool: { connectionString: database.url, max: 5 } }),
-      graphQL: { disable: true },
-      telemetry: false,
-      typescript: { autoGenerate: false },
-      logger: { options: { level: options.logLevel ?? 'silent' } },
+      logLevel: options.logLevel ?? 'silent',
     });
     payload = await withoutSchemaSpinner(() => getPayload({ config, key }));
     // An idle connection dropped with the database at stop() must not crash the process.
