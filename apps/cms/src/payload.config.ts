@@ -7,6 +7,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { cmsConfig } from '@peak/cms-config';
 import { copyBundledMedia, isEmpty, seed } from '@peak/cms-config/seed';
+import type { Migration } from 'payload';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 
@@ -29,16 +30,21 @@ export default cmsConfig({
   db: databaseUri
     ? postgresAdapter({
         pool: { connectionString: databaseUri },
+        // The schema changes only through migrations, also in development (no drizzle push).
+        push: false,
         migrationDir: resolve('src/migrations/postgres'),
-        prodMigrations: postgresMigrations,
       })
     : sqliteAdapter({
         client: { url: `file:${join(dataDir, 'cms.db')}` },
+        push: false,
         migrationDir: resolve('src/migrations/sqlite'),
-        prodMigrations: sqliteMigrations,
       }),
   mediaDir,
   onInit: async (payload) => {
+    // Also outside production (scripts, next dev), where Payload itself would not run them.
+    const migrations = databaseUri ? postgresMigrations : sqliteMigrations;
+    // Payload's generated migrations name their adapter's argument types; its list takes unknown.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
     if (!(await isEmpty(payload))) return;
     copyBundledMedia(mediaDir);
     await seed(payload);
