@@ -1,4 +1,5 @@
 // The assessment's calls to the site's own API.
+import type { ShareWithConsultancy } from '@peak/contracts';
 import type { RoleId } from '@peak/scoring';
 import { callApi, HttpError, postApi } from '../../lib/http';
 import type { RecordedAnswer, SavedReport } from './model';
@@ -20,17 +21,22 @@ const answersBody = (
 
 /**
  * Saves raw answers (and the story shown); the server scores them and answers the saved entry as
- * the history lists it.
+ * the history lists it. `share`: what the person agreed the consultancy may see (sent only then).
  */
 export const saveResults = (
   responses: RecordedAnswer[],
   role?: RoleId | null,
   story?: string,
   contentVersion?: string,
+  share?: ShareWithConsultancy,
 ) =>
   postApi(
     '/api/assessment-results',
-    { ...answersBody(responses, role, contentVersion), ...(story ? { story } : {}) },
+    {
+      ...answersBody(responses, role, contentVersion),
+      ...(story ? { story } : {}),
+      ...(share ? { shareWithConsultancy: share } : {}),
+    },
     { answer: 'savedSummary' },
   );
 

@@ -5,6 +5,7 @@ import type { ShareScope } from '@peak/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
+import { type Choice, ChoiceGroup } from '../../components/ui/choice-group';
 import { messageOf } from '../../lib/error-message';
 import { useMutation } from '../../lib/query';
 import { isSignedIn, useAuth } from '../auth';
@@ -16,14 +17,14 @@ import './leads.css';
 export const REVIEW_SENT =
   'Thank you. We have your request and will email you within two working days to find a time.';
 
-const SHARE_CHOICES: Array<{ scope: ShareScope; label: string; detail: string }> = [
+const SHARE_CHOICES: ReadonlyArray<Choice<ShareScope>> = [
   {
-    scope: 'headline',
+    value: 'headline',
     label: 'The headline figures only',
     detail: 'Your total and level, your four family scores, your top strengths and growth areas.',
   },
   {
-    scope: 'report',
+    value: 'report',
     label: 'The whole report',
     detail: 'The headline figures, all twelve capability scores, your patterns and your balances.',
   },
@@ -124,27 +125,12 @@ export default function ReviewDialog({
                   onChange={(e) => setCompany(e.currentTarget.value)}
                 />
               </div>
-              <fieldset className="review-share">
-                <legend>What we see of your report *</legend>
-                {SHARE_CHOICES.map((choice) => (
-                  <label key={choice.scope} className="review-choice">
-                    <input
-                      type="radio"
-                      name={`${id}-share`}
-                      value={choice.scope}
-                      checked={share === choice.scope}
-                      onChange={() => setShare(choice.scope)}
-                      aria-describedby={`${id}-${choice.scope}`}
-                    />
-                    <span>
-                      <strong>{choice.label}</strong>
-                      <span id={`${id}-${choice.scope}`} className="muted">
-                        {choice.detail}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+              <ChoiceGroup
+                legend="What we see of your report *"
+                choices={SHARE_CHOICES}
+                value={share}
+                onChange={setShare}
+              />
               <div className="review-field">
                 <label htmlFor={`${id}-note`}>Your note *</label>
                 <textarea

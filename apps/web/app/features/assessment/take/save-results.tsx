@@ -4,11 +4,17 @@
 // sign in; signing in (or up) from there saves the result held in the browser without another
 // click, and a saved result goes to the profile. The save answers the saved entry as the history
 // lists it, so the page knows the result is kept without reading the history again.
+// Before saving, a signed-in person may agree to share the result with the consultancy (the
+// headline figures or the whole report); nothing is shared unless they choose, and the choice is
+// the save's, one for both places.
 
-import { useCallback, useEffect, useRef } from 'react';
+import type { ShareWithConsultancy } from '@peak/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui';
+import { type Choice, ChoiceGroup } from '../../../components/ui/choice-group';
 import { useNavigation } from '../../../lib/navigation';
 import { useMutation, useQuery } from '../../../lib/query';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { isSignedIn, useAuth } from '../../auth';
 import { listResults, saveResults } from '../api';
 import { rememberSaveOnSignIn, type StoredResult, takeSaveOnSignIn, writeResult } from './storage';
@@ -25,6 +31,27 @@ export const SAVE_LABELS: Record<SaveState, string> = {
 export const SIGN_IN_TO_SAVE = 'Sign in to Save Your Results';
 export const SIGN_IN_TO_SAVE_TEXT =
   'Sign in or create a free account to keep this report and see your history.';
+
+/** What the consultancy may see of the saved result: nothing unless the person chooses. */
+export type ShareChoice = NonNullable<ShareWithConsultancy> | 'none';
+
+export const shareLegend = (siteName: string) => `Share this result with ${siteName}?`;
+
+export const SHARE_CHOICES: ReadonlyArray<Choice<ShareChoice>> = [
+  { value: 'none', label: 'No, keep it to me' },
+  {
+    value: 'headline',
+    label: 'The headline figures',
+    detail: '(your total score and level, and your four family scores)',
+  },
+  {
+    value: 'report',
+    label: 'The whole report',
+    detail: '(every score, your answers and your story)',
+  },
+];
+
+export const SHARE_HINT = 'What you share is sent with your name and email.';
 
 /** A result saved before this page (its id stored with it) is still kept while its id is listed. */
 async function isListed(savedId: string, signal: AbortSignal): Promise<boolean> {
@@ -59,6 +86,9 @@ export interface SaveControl {
    */
   kept: boolean;
   save: () => void;
+  /** What the save shares with the consultancy ('none' until the person chooses). */
+  share: ShareChoice;
+  setShare: (share: ShareChoice) => void;
   /** Opens the sign-in dialog; signing in from it saves the result. */
   signInToSave: () => void;
 }
@@ -79,6 +109,7 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
     signedIn && storedId ? ['saved-result-listed', storedId] : null,
     (signal) => isListed(storedId ?? '', signal),
   );
+  const [share, setShare] = useState<ShareChoice>('none');
   const mutation = useMutation(async () => {
     try {
       return await saveResults(
@@ -86,6 +117,7 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
         result.results.role,
         story,
         result.contentVersion,
+        share === 'none' ? undefined : share,
       );
     } catch (error) {
       console.error(failureOf(error));
@@ -132,6 +164,8 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
       state === 'saved' ||
       (Boolean(storedId) && !(listed.status === 'success' && listed.data === false)),
     save: () => void save(),
+    share,
+    setShare,
     signInToSave,
   };
 }
@@ -148,6 +182,7 @@ export function SaveResults({
   place: 'summary' | 'footer';
 }) {
   const { state, message } = control;
+  const { siteName } = useSiteSettings();
   if (!control.signedIn) {
     // The summary keeps to one screen: its invitation is the button; the end says why.
     return (
@@ -159,6 +194,19 @@ export function SaveResults({
   }
   return (
     <div className={`save-results save-results-${place}`}>
+      {/* Offered until the result is saved; kept but not changed while it saves. */}
+      {state === 'saved' ? null : (
+        <ChoiceGroup
+          className="save-share"
+          legend={shareLegend(siteName)}
+          choices={SHARE_CHOICES}
+          value={control.share}
+          onChange={control.setShare}
+          disabled={state === 'saving'}
+          compact
+          hint={SHARE_HINT}
+        />
+      )}
       <Button
         onClick={control.save}
         disabled={state === 'saving' || state === 'saved'}

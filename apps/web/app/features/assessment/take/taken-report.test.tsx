@@ -4,7 +4,8 @@
 // Results" has the result saved without another click, then goes to /profile (the save's answer is
 // the saved entry: the history is not read to know it is kept); Take New Assessment
 // asks first while the report is not saved (Escape and Cancel keep it, focus back on the button),
-// and starts again at once when it is.
+// and starts again at once when it is. Before saving, a signed-in person may share the result
+// with the consultancy: one choice for both places, nothing unless they choose, sent with the save.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -14,7 +15,14 @@ import { AuthContext, type AuthState } from '../../auth';
 import type { SavedSummary } from '../model';
 import { savedReportFor, scoredQuestions } from '../test-report';
 import { CONFIRM_ACTION, CONFIRM_TITLE, NEW_ASSESSMENT } from './new-assessment';
-import { SAVE_LABELS, SIGN_IN_TO_SAVE, SIGN_IN_TO_SAVE_TEXT } from './save-results';
+import {
+  SAVE_LABELS,
+  SHARE_CHOICES,
+  SHARE_HINT,
+  SIGN_IN_TO_SAVE,
+  SIGN_IN_TO_SAVE_TEXT,
+  shareLegend,
+} from './save-results';
 import { RESULTS_KEY, readResult, SAVE_ON_SIGN_IN_KEY, type StoredResult } from './storage';
 import TakenReport from './taken-report';
 
@@ -143,6 +151,28 @@ const buttons = (name: string) =>
 const summaryButton = () => container.querySelector<HTMLButtonElement>('.summary-save button');
 const footerButton = () => container.querySelector<HTMLButtonElement>('.report-footer button');
 
+/** The share choice in one place: its legend and its radios by label, checked or not. */
+const shareIn = (place: '.summary-save' | '.report-footer') => {
+  const fieldset = container.querySelector<HTMLFieldSetElement>(`${place} fieldset`);
+  const radio = (label: string) =>
+    [...(fieldset?.querySelectorAll('label') ?? [])]
+      .find((l) => l.querySelector('strong')?.textContent === label)
+      ?.querySelector('input') ?? null;
+  return {
+    fieldset,
+    legend: fieldset?.querySelector('legend')?.textContent,
+    hint: document.getElementById(fieldset?.getAttribute('aria-describedby') ?? '')?.textContent,
+    labels: [...(fieldset?.querySelectorAll('strong') ?? [])].map((l) => l.textContent),
+    checked: SHARE_CHOICES.find((c) => radio(c.label)?.checked)?.label,
+    pick: (label: string) => act(() => radio(label)?.click()),
+  };
+};
+const [NO_SHARE, HEADLINE, WHOLE_REPORT] = SHARE_CHOICES.map((c) => c.label) as [
+  string,
+  string,
+  string,
+];
+
 async function answerSave(response: Response) {
   await act(async () => saves.at(-1)?.resolve(response));
   await settle();
@@ -201,12 +231,66 @@ describe('saving the report, offered twice', () => {
   });
 });
 
+describe('sharing the result with the consultancy', () => {
+  it('is offered in both places before saving, and sends nothing unless chosen', async () => {
+    render(true);
+    await settle();
+    for (const place of ['.summary-save', '.report-footer'] as const) {
+      const share = shareIn(place);
+      expect(share.legend).toBe(shareLegend('Peak Partners'));
+      expect(share.labels).toEqual([NO_SHARE, HEADLINE, WHOLE_REPORT]);
+      expect(share.hint).toBe(SHARE_HINT);
+      expect(share.checked).toBe(NO_SHARE);
+    }
+    act(() => summaryButton()?.click());
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).not.toHaveProperty('shareWithConsultancy');
+    // Not changed while it saves; gone once it is saved.
+    expect(shareIn('.summary-save').fieldset?.disabled).toBe(true);
+    expect(shareIn('.report-footer').fieldset?.disabled).toBe(true);
+    await answerSave(Response.json(summary, { status: 201 }));
+    expect(container.querySelector('fieldset')).toBeNull();
+  });
+
+  it('is one choice for both places, sent with the save', async () => {
+    render(true);
+    await settle();
+    shareIn('.summary-save').pick(HEADLINE);
+    expect(shareIn('.summary-save').checked).toBe(HEADLINE);
+    expect(shareIn('.report-footer').checked).toBe(HEADLINE);
+    act(() => footerButton()?.click());
+    expect(saves[0]?.body).toMatchObject({ shareWithConsultancy: 'headline' });
+    // A failed save keeps the choice, which may still change before trying again.
+    await answerSave(Response.json({ success: false, error: 'Unavailable' }, { status: 503 }));
+    expect(shareIn('.report-footer').fieldset?.disabled).toBe(false);
+    shareIn('.report-footer').pick(WHOLE_REPORT);
+    expect(shareIn('.summary-save').checked).toBe(WHOLE_REPORT);
+    act(() => summaryButton()?.click());
+    expect(saves[1]?.body).toMatchObject({ shareWithConsultancy: 'report' });
+    // And back to nothing: the field is left out.
+    await answerSave(Response.json({ success: false, error: 'Unavailable' }, { status: 503 }));
+    shareIn('.summary-save').pick(NO_SHARE);
+    act(() => summaryButton()?.click());
+    expect(saves[2]?.body).not.toHaveProperty('shareWithConsultancy');
+  });
+
+  it('is not offered on a result saved before', async () => {
+    listed = ['saved-1'];
+    render(true, { ...result, savedId: 'saved-1' });
+    await settle();
+    expect(footerButton()?.textContent).toBe(SAVE_LABELS.saved);
+    expect(container.querySelector('fieldset')).toBeNull();
+  });
+});
+
 describe('a signed-out visitor', () => {
   it('is invited to sign in at the top and at the end, and saves on signing in without another click', async () => {
     render(false);
     await settle();
     expect(buttons(SIGN_IN_TO_SAVE)).toHaveLength(2);
     expect(buttons(SAVE_LABELS.idle)).toHaveLength(0);
+    // Nothing to share before signing in.
+    expect(container.querySelector('fieldset')).toBeNull();
     // The summary keeps to its button; the end says why.
     expect(container.querySelector('.summary-save')?.textContent).toBe(SIGN_IN_TO_SAVE);
     expect(container.querySelector('.report-footer')?.textContent).toContain(SIGN_IN_TO_SAVE_TEXT);
@@ -220,6 +304,8 @@ describe('a signed-out visitor', () => {
     await settle();
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toMatchObject({ responses: result.answers });
+    // Saved on signing in, without a choice offered: nothing shared.
+    expect(saves[0]?.body).not.toHaveProperty('shareWithConsultancy');
     expect(footerButton()?.textContent).toBe(SAVE_LABELS.saving);
     expect(sessionStorage.getItem(SAVE_ON_SIGN_IN_KEY)).toBeNull();
     await answerSave(Response.json(summary, { status: 201 }));
