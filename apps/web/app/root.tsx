@@ -85,7 +85,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteSettingsProvider initial={loaderData}>
         <Navigation islands={islands}>
           <AuthProvider>
-            <Island name="site-header">
+            {/* On a page hydrated as islands, the header hydrates with the settings it shows. */}
+            <Island name="site-header" props={{ settings: loaderData }}>
               <SiteHeader />
             </Island>
             <main id="main" tabIndex={-1}>

@@ -5,6 +5,7 @@ import { type ComponentType, StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadAnalytics } from '../lib/analytics';
 import { documentNavigation, NavigationProvider } from '../lib/navigation';
+import { rememberSiteSettings } from '../lib/site-settings-now';
 import { applySiteSettings, fetchSiteSettings } from '../lib/site-settings-refresh';
 
 type Part = { default: ComponentType<Record<string, unknown>> };
@@ -35,8 +36,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
   });
 }
 
-// The page's settings (footer, podcast links) as they are now, put in place without React.
-void fetchSiteSettings().then((settings) => settings && applySiteSettings(document, settings));
+// The page's settings as they are now: the header island renders them (through the store, whether
+// it has hydrated yet or not); the footer and podcast links, which React does not run here, get
+// them put in place.
+void fetchSiteSettings().then((settings) => {
+  if (!settings) return;
+  rememberSiteSettings(settings);
+  applySiteSettings(document, settings);
+});
 
 // Each island stands alone: one that fails to load leaves the others (and analytics) working.
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];

@@ -3,8 +3,15 @@
 // on the next page load without a build.
 
 import type { SiteSettings } from '@peak/contracts';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { rememberSiteSettings, siteSettingsNow } from './site-settings-now';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { onSiteSettings, rememberSiteSettings, siteSettingsNow } from './site-settings-now';
 import { fetchSiteSettings } from './site-settings-refresh';
 
 export type { SiteSettings };
@@ -41,6 +48,27 @@ export function SiteSettingsProvider({
       current = false;
     };
   }, []);
+  return <SiteSettingsContext.Provider value={settings}>{children}</SiteSettingsContext.Provider>;
+}
+
+/**
+ * The provider of an island (islands/parts/), on a page hydrated without the router and its
+ * provider: `initial` is what the page was pre-rendered with (the island's props), so hydration
+ * renders exactly that; then whatever the page's one refresh read remembers (islands/
+ * entry.client.tsx), even when it arrived before the island hydrated.
+ */
+export function IslandSiteSettings({
+  initial,
+  children,
+}: {
+  initial: SiteSettings;
+  children: ReactNode;
+}) {
+  const settings = useSyncExternalStore(
+    onSiteSettings,
+    () => siteSettingsNow() ?? initial,
+    () => initial,
+  );
   return <SiteSettingsContext.Provider value={settings}>{children}</SiteSettingsContext.Provider>;
 }
 

@@ -1,9 +1,13 @@
-// The header on every page: logo, the six nav links (current one highlighted), a menu that folds
-// away at 768 px or less, and the sign-in area in its three states.
+// The header on every page: the site's name and logo (the site settings), the six nav links
+// (current one highlighted), a menu that folds away at 768 px or less, and the sign-in area in its
+// three states. On a page hydrated as islands it is an island of its own (islands/parts/
+// site-header.tsx), whose provider brings it the settings, so its name and logo carry no
+// `data-setting-*` marks: React keeps them current there as everywhere.
 import { useEffect, useId, useRef, useState } from 'react';
 import { isSignedIn, useAuth } from '../../features/auth';
 import { track } from '../../lib/analytics';
 import { AppLink, isCurrentPath, useNavigation } from '../../lib/navigation';
+import { useSiteSettings } from '../../lib/site-settings';
 import { Button } from '../ui';
 import { UserMenu } from './user-menu';
 import './site-header.css';
@@ -55,6 +59,7 @@ export function SiteHeader() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useNavigation();
+  const { siteName, logo } = useSiteSettings();
 
   // A new page closes the menu.
   useEffect(() => setOpen(false), [pathname]);
@@ -76,12 +81,10 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <AppLink to="/" className="site-logo" aria-label="Peak Partners, home">
-          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-            <rect width="32" height="32" rx="6" fill="#1d4ed8" />
-            <path d="M6 24 L14 10 L19 18 L22 14 L26 24 Z" fill="#fff" />
-          </svg>
-          <span>Peak Partners</span>
+        <AppLink to="/" className="site-logo" aria-label={`${siteName}, home`}>
+          {/* Decorative: the link has its name. Sized so the image takes its place at once. */}
+          <img src={logo} alt="" width={32} height={32} />
+          <span>{siteName}</span>
         </AppLink>
         <button
           ref={toggleRef}
