@@ -10,6 +10,7 @@ import {
   type ReadAccess,
   usersCollection,
 } from './collections/from-specs';
+import { withEditorial } from './editorial';
 
 export interface CmsOptions {
   db: DatabaseAdapterObj;
@@ -30,7 +31,9 @@ export const cmsConfig = (options: CmsOptions) =>
   buildConfig({
     secret: options.secret,
     collections: [
-      ...payloadCollections(options.read ?? 'public', options.mediaDir ?? MEDIA_DIR),
+      ...payloadCollections(options.read ?? 'public', options.mediaDir ?? MEDIA_DIR).map(
+        withEditorial,
+      ),
       usersCollection(),
     ],
     globals: payloadGlobals(options.read),

@@ -45,6 +45,14 @@ function toField(spec: FieldSpec): Field {
   }
 }
 
+/** Editors change the content; readers (the site's API key) read it and change nothing. */
+export type Role = 'editor' | 'reader';
+
+const roleOf = (user: unknown): Role | undefined => (user as { role?: Role } | null)?.role;
+export const isEditor: Access = ({ req }) => roleOf(req.user) === 'editor';
+/** Who may change a collection's or a global's documents. */
+const editorsChange = { create: isEditor, update: isEditor, delete: isEditor } as const;
+
 /** Who may read the content: anyone (within each `publicWhere`), or only signed-in users. */
 export type ReadAccess = 'public' | 'private';
 
@@ -76,14 +84,6 @@ export const payloadGlobals = (read: ReadAccess = 'public'): GlobalConfig[] =>
     fields: spec.fields.map(toField),
     access: { read: ({ req }) => Boolean(req.user) || read === 'public', update: isEditor },
   }));
-
-/** Editors change the content; readers (the site's API key) read it and change nothing. */
-export type Role = 'editor' | 'reader';
-
-const roleOf = (user: unknown): Role | undefined => (user as { role?: Role } | null)?.role;
-export const isEditor: Access = ({ req }) => roleOf(req.user) === 'editor';
-/** Who may change a collection's or a global's documents. */
-const editorsChange = { create: isEditor, update: isEditor, delete: isEditor } as const;
 
 /**
  * The users who may sign in, each able to hold an API key (`users API-Key {key}`). The first user,
