@@ -1,9 +1,15 @@
 import * as migration_20261126_132451_initial from './20261126_132451_initial';
+import * as migration_20261126_133350_post_seo from './20261126_133350_post_seo';
 
 export const migrations = [
   {
     up: migration_20261126_132451_initial.up,
     down: migration_20261126_132451_initial.down,
-    name: '20261126_132451_initial'
+    name: '20261126_132451_initial',
+  },
+  {
+    up: migration_20261126_133350_post_seo.up,
+    down: migration_20261126_133350_post_seo.down,
+    name: '20261126_133350_post_seo'
   },
 ];
