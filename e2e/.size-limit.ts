@@ -30,5 +30,9 @@ export default [
   // 176 -> 177 kB: the same three team routes in the manifest (+0.3 kB).
   // 177 -> 178.5 kB: the site settings (+0.9 kB, as above), the two new routes in the manifest
   // (+0.3 kB), and the report's review request button, whose dialog loads on the click (+0.3 kB).
-  page('/assessment/take', 'assessment/take/index.html', '178.5 KB'),
+  // 178.5 -> 179 kB: posts' SEO fields in the content client the page loads for its questions
+  // (the post schema's meta and Post.seo, +0.2 kB) and the draft-preview route in the manifest
+  // (+0.1 kB). The post code comes with the content client's index, which the page imports for
+  // its questions: splitting it off is the way back under 178.5 kB.
+  page('/assessment/take', 'assessment/take/index.html', '179 KB'),
 ];

@@ -21,6 +21,8 @@ export interface SiteOptions {
    * changes the database while the site is stopped starts it again on the same data.
    */
   dataDir?: string;
+  /** Listen on this port (default: a free one): for a peer that must know the site's address first. */
+  port?: number;
 }
 
 export async function startSite(
@@ -37,6 +39,7 @@ export async function startSite(
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     name: 'the site',
     pollMs: 250,
+    ...(options.port ? { port: options.port } : {}),
   }).catch((error: unknown) => {
     cleanUp();
     throw error;

@@ -37,7 +37,7 @@ export async function load(
 }
 
 /** bench-server.ts in `mode` (bare | pglite | postgres), ready once it answers. */
-export const benchServer = (mode: string, env: NodeJS.ProcessEnv) =>
+export const benchServer = (mode: string, env: Readonly<Record<string, string | undefined>>) =>
   startServer({
     args: ['--import', 'tsx', join(here, 'bench-server.ts'), mode],
     cwd: join(here, '..'),

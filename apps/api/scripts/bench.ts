@@ -52,7 +52,11 @@ interface Row {
 }
 
 /** The benchmark's server in `mode`, with the content cache's TTL (ms; '0' turns it off). */
-const startBenchServer = (mode: string, env: NodeJS.ProcessEnv, cacheTtl = '5000') =>
+const startBenchServer = (
+  mode: string,
+  env: Readonly<Record<string, string | undefined>>,
+  cacheTtl = '5000',
+) =>
   startServer({
     args: ['--import', 'tsx', join(here, 'bench-server.ts'), mode, cacheTtl],
     cwd: join(here, '..'),
@@ -83,7 +87,12 @@ async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promis
   }
 }
 
-async function measure(name: string, mode: string, env: NodeJS.ProcessEnv, rows: Row[]) {
+async function measure(
+  name: string,
+  mode: string,
+  env: Readonly<Record<string, string | undefined>>,
+  rows: Row[],
+) {
   const server = await startBenchServer(mode, env);
   try {
     for (const [route, path] of [

@@ -7,8 +7,10 @@ import rateLimit from '@fastify/rate-limit';
 import { MEDIA_DIR } from '@peak/content/paths';
 import {
   CONTENT_ROUTER_OPTIONS,
+  cmsDrafts,
   cmsMedia,
   cmsSource,
+  contentInvalidation,
   contentRoutes,
   databaseSource,
   heavyGate,
@@ -32,7 +34,9 @@ import type { AuthProvider } from './auth/types';
 import type { AppConfig } from './config';
 import { googleFormDebugRoutes } from './contact/debug-routes';
 import { contactRoutes } from './contact/routes';
-import { CONTENT_COLLECTIONS, CONTENT_GLOBALS } from './content/collections';
+import { CONTENT_COLLECTIONS, CONTENT_GLOBALS, collectionBySlug } from './content/collections';
+import { previewCheck, previewRoutes } from './content/preview';
+import { revalidateRoutes } from './content/revalidate';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
@@ -232,11 +236,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);
   if (deps.adminToken) await app.register(adminRoutes, { token: deps.adminToken, cache });
-  const slugs = config.cms
+  const cmsSlugs = config.cms
     ? sourcePublishedSlugs(source, CONTENT_COLLECTIONS, (error) =>
         app.log.warn({ err: error }, 'published slugs from the CMS failed; the last ones stay'),
       )
-    : publishedSlugs(db, CONTENT_COLLECTIONS);
-  await app.register(site, { isPage: clientPages(slugs, shareLinks.opens) });
+    : undefined;
+  // The CMS's change notices (its hooks) make what changed stale at once; without them, the TTL.
+  if (config.cms && config.cmsRevalidateSecret)
+    await app.register(revalidateRoutes, {
+      secret: config.cmsRevalidateSecret,
+      invalidate: contentInvalidation({
+        collections: CONTENT_COLLECTIONS,
+        cache,
+        publishedSlugs: cmsSlugs,
+      }),
+      rateLimit: { max: config.rateLimits.reads, timeWindow: config.rateLimits.windowMs },
+    });
+  // Editors' preview links (the CMS's Preview button) open a post's latest version, a draft too.
+  const posts = collectionBySlug('posts');
+  const checkPreview =
+    config.cms && config.cmsPreviewSecret && posts
+      ? previewCheck(config.cmsPreviewSecret, app.clock)
+      : undefined;
+  if (config.cms && checkPreview && posts)
+    await app.register(previewRoutes, {
+      check: checkPreview,
+      drafts: cmsDrafts(config.cms),
+      posts,
+    });
+  const slugs = cmsSlugs ?? publishedSlugs(db, CONTENT_COLLECTIONS);
+  await app.register(site, {
+    isPage: clientPages(slugs, shareLinks.opens),
+    ...(checkPreview ? { opensPreview: checkPreview } : {}),
+  });
   return app;
 }

@@ -22,8 +22,17 @@ const optionalEntryId = optionalText.pipe(
     .optional(),
 );
 
+/** A Standard Webhooks secret: whsec_ followed by base64. */
+const whsecSecret = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, 'must be whsec_ followed by base64 (24+ bytes)')
+  .optional();
+
 /** The variables a schema reads, checked: one error naming every wrong value. */
-function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+function parseEnv<T extends z.ZodType>(
+  schema: T,
+  env: Readonly<Record<string, string | undefined>>,
+): z.output<T> {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -47,6 +56,14 @@ const EnvSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   // Set: the content API is a caching gateway to this hosted Payload CMS (see @peak/content-api).
   ...CmsEnvSchema.shape,
+  // With CMS_URL: the secret the CMS signs its change notices with (POST /api/content/revalidate),
+  // as Standard Webhooks say (whsec_ followed by base64); the CMS's SITE_REVALIDATE_SECRET.
+  CMS_REVALIDATE_SECRET: optionalText.pipe(whsecSecret),
+  // With CMS_URL: the secret the CMS signs its preview links with (its SITE_PREVIEW_SECRET); set,
+  // GET /api/preview/posts/{id} opens a post's latest version, a draft too, for a signed link.
+  CMS_PREVIEW_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  ),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CLERK_JWT_KEY: optionalText,
   CLERK_SECRET_KEY: optionalText,
@@ -122,12 +139,7 @@ const EnvSchema = z.object({
   WEBHOOK_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
-  WEBHOOK_SECRET: optionalText.pipe(
-    z
-      .string()
-      .regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, 'must be whsec_ followed by base64 (24+ bytes)')
-      .optional(),
-  ),
+  WEBHOOK_SECRET: optionalText.pipe(whsecSecret),
   // Mail goes out through this SMTP server (smtp:// or smtps://); without it, it stays in the
   // outbox for `pnpm mail:list`.
   SMTP_URL: optionalText.pipe(
@@ -166,6 +178,16 @@ export interface AppConfig {
   contentCacheTtlMs: number;
   /** A hosted Payload CMS the content API reads through (a caching gateway); unset: our database. */
   cms?: CmsSettings;
+  /**
+   * With `cms`: the secret the CMS signs its change notices with; set, POST /api/content/revalidate
+   * makes the changed content's cached answers stale at once.
+   */
+  cmsRevalidateSecret?: string;
+  /**
+   * With `cms`: the secret the CMS signs its preview links with; set, GET /api/preview/posts/{id}
+   * answers a post's latest version (a draft too) for a link signed with it.
+   */
+  cmsPreviewSecret?: string;
   sessionTtlDays: number;
   clerk?: { jwtKey?: string; secretKey?: string; authorizedParties?: string[] };
   /** Clerk's frontend API host, allowed in the content security policy when the site signs in with Clerk. */
@@ -247,7 +269,25 @@ function webhookConfig(e: z.output<typeof EnvSchema>): AppConfig['webhook'] {
   return { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET };
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+function cmsRevalidateSecret(e: z.output<typeof EnvSchema>): string | undefined {
+  if (e.CMS_REVALIDATE_SECRET && !e.CMS_URL)
+    throw new Error(
+      'invalid environment: CMS_REVALIDATE_SECRET needs CMS_URL (the CMS whose changes it signs)',
+    );
+  return e.CMS_REVALIDATE_SECRET;
+}
+
+function cmsPreviewSecret(e: z.output<typeof EnvSchema>): string | undefined {
+  if (e.CMS_PREVIEW_SECRET && !e.CMS_URL)
+    throw new Error(
+      'invalid environment: CMS_PREVIEW_SECRET needs CMS_URL (the CMS whose drafts it previews)',
+    );
+  return e.CMS_PREVIEW_SECRET;
+}
+
+export function readConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): AppConfig {
   const e = parseEnv(EnvSchema, env);
   const clerkConfigured = Boolean(e.CLERK_JWT_KEY || e.CLERK_SECRET_KEY);
   return {
@@ -260,6 +300,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_MS,
     cms: cmsSettings(e),
+    cmsRevalidateSecret: cmsRevalidateSecret(e),
+    cmsPreviewSecret: cmsPreviewSecret(e),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     clerk: clerkConfigured
       ? {

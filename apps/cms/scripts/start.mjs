@@ -1,8 +1,8 @@
 // `pnpm cms`: builds the admin when its sources changed since the last build, then serves the CMS
 // (its admin at /admin, its REST API at /api) on CMS_PORT (default 3100).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -27,12 +27,9 @@ const inputs = [
 const built = join(app, '.next', 'BUILD_ID');
 const stale = !existsSync(built) || inputs.some((p) => newest(join(app, p)) > newest(built));
 
+const NEXT = join(app, 'node_modules', 'next', 'dist', 'bin', 'next');
 const next = (args) =>
-  spawnSync(process.execPath, [join(app, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
-    cwd: app,
-    env,
-    stdio: 'inherit',
-  }).status ?? 1;
+  spawnSync(process.execPath, [NEXT, ...args], { cwd: app, env, stdio: 'inherit' }).status ?? 1;
 
 if (stale) {
   console.log('Building the CMS admin (about two minutes on two cores)...');
@@ -47,6 +44,13 @@ The CMS answers on ${origin}
   REST API:  ${origin}/api
   The site's API key:  pnpm --filter @peak/cms api-key
   Run the site against it:  CMS_URL=${origin} CMS_API_TOKEN=<that key> npm start
-Content is kept in ${process.env.DATABASE_URI ? 'PostgreSQL (DATABASE_URI)' : `${join(app, '.data')} (SQLite)`}.
+Content is kept in ${process.env.DATABASE_URI ? 'PostgreSQL (DATABASE_URI)' : `${resolve(app, process.env.CMS_DATA_DIR ?? '.data')} (SQLite)`}.
 `);
-process.exit(next(['start', '--port', port]));
+// The server runs as a child: a stop sent to this script is passed on to it.
+const server = spawn(process.execPath, [NEXT, 'start', '--port', port], {
+  cwd: app,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

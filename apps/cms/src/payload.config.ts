@@ -25,6 +25,30 @@ function secret(): string {
 const databaseUri = process.env.DATABASE_URI;
 const mediaDir = join(dataDir, 'media');
 
+/**
+ * SITE_API_URL (the site API's origin) and SITE_REVALIDATE_SECRET (the API's CMS_REVALIDATE_SECRET):
+ * each saved change is sent there, so the site shows it at once. Unset: the site's cache TTL.
+ */
+function revalidate() {
+  const url = process.env.SITE_API_URL?.trim();
+  const secret = process.env.SITE_REVALIDATE_SECRET?.trim();
+  if (!url && !secret) return undefined;
+  if (!url || !secret) throw new Error('SITE_API_URL and SITE_REVALIDATE_SECRET go together');
+  return { url, secret };
+}
+
+/**
+ * SITE_URL (the site's public origin) and SITE_PREVIEW_SECRET (the API's CMS_PREVIEW_SECRET): a
+ * Preview button on posts opens the latest version, a draft too, on the site. Unset: no button.
+ */
+function preview() {
+  const siteUrl = process.env.SITE_URL?.trim();
+  const secret = process.env.SITE_PREVIEW_SECRET?.trim();
+  if (!siteUrl && !secret) return undefined;
+  if (!siteUrl || !secret) throw new Error('SITE_URL and SITE_PREVIEW_SECRET go together');
+  return { siteUrl, secret };
+}
+
 export default cmsConfig({
   secret: secret(),
   db: databaseUri
@@ -40,6 +64,10 @@ export default cmsConfig({
         migrationDir: resolve('src/migrations/sqlite'),
       }),
   mediaDir,
+  // Scheduled publications are published by this server, each minute.
+  runScheduledJobs: true,
+  revalidate: revalidate(),
+  preview: preview(),
   onInit: async (payload) => {
     // Also outside production (scripts, next dev), where Payload itself would not run them.
     const migrations = databaseUri ? postgresMigrations : sqliteMigrations;

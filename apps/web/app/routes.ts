@@ -24,6 +24,8 @@ export default [
   route('r/:token', 'routes/shared-report.tsx'),
   route('staff', 'routes/staff.tsx'),
   route('blog', 'routes/blog.tsx'),
+  // A draft, opened by an editor's signed link from the CMS; never pre-rendered or listed.
+  route('blog/preview/:id', 'routes/blog-preview.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('csw', 'routes/csw.tsx'),
   route('podcast', 'routes/podcast.tsx'),

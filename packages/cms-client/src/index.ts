@@ -31,8 +31,10 @@ export {
   type PostAuthor,
   type PostBody,
   type PostImage,
+  type PostSeo,
   parsePost,
   selectBody,
+  withOwnSeo,
 } from './post';
 export * from './query';
 export { SAMPLE_POSTS, samplePostFor } from './sample-posts';

@@ -52,6 +52,14 @@ export interface Post {
   authors: PostAuthor[];
   heroImage?: PostImage;
   body: PostBody;
+  /** What search engines and shares show: the editor's SEO fields, else the post's own. */
+  seo: PostSeo;
+}
+
+export interface PostSeo {
+  title: string;
+  description: string;
+  image?: PostImage;
 }
 
 export interface NormalizeOptions {
@@ -110,6 +118,23 @@ function normalizeHeroImage(raw: PostRaw, mediaBase: string): PostImage | undefi
   return { url, alt: alt ?? raw.title };
 }
 
+function normalizeSeo(
+  raw: PostRaw,
+  excerpt: string,
+  heroImage: PostImage | undefined,
+  mediaBase: string,
+): PostSeo {
+  const meta = raw.meta ?? undefined;
+  const url = resolveMediaUrl(mediaUrl(meta?.image), mediaBase);
+  const alt = typeof meta?.image === 'object' ? firstText(meta.image?.alt) : undefined;
+  const image = url ? { url, alt: alt ?? raw.title } : heroImage;
+  return {
+    title: firstText(meta?.title)?.trim() || raw.title,
+    description: firstText(meta?.description)?.trim() || excerpt,
+    ...(image ? { image } : {}),
+  };
+}
+
 /** A rich-text document counts unless it is visibly empty (a root without children). */
 function isRichTextDocument(content: PostRaw['content']): content is RichTextDocument {
   if (content === null || typeof content !== 'object') return false;
@@ -148,12 +173,13 @@ export function normalizePost(raw: PostRaw, { mediaBase = '' }: NormalizeOptions
   const category = firstText(raw.category)?.trim() ?? DEFAULT_CATEGORY;
   const subtitle = firstText(raw.subtitle);
   const heroImage = normalizeHeroImage(raw, mediaBase);
+  const excerpt = firstText(raw.excerpt, raw.summary) ?? '';
   return {
     id: String(raw.id),
     title: raw.title,
     ...(subtitle ? { subtitle } : {}),
     slug: raw.slug,
-    excerpt: firstText(raw.excerpt, raw.summary) ?? '',
+    excerpt,
     publishedDate: firstText(raw.publishedDate, raw.createdAt) ?? null,
     createdAt: firstText(raw.createdAt) ?? null,
     updatedAt: firstText(raw.updatedAt) ?? null,
@@ -166,8 +192,19 @@ export function normalizePost(raw: PostRaw, { mediaBase = '' }: NormalizeOptions
     authors: normalizeAuthors(raw, mediaBase),
     ...(heroImage ? { heroImage } : {}),
     body: selectBody(raw),
+    seo: normalizeSeo(raw, excerpt, heroImage, mediaBase),
   };
 }
+
+/** A post written in code (the samples, the demo) with the SEO of its own title, excerpt and image. */
+export const withOwnSeo = (post: Omit<Post, 'seo'>): Post => ({
+  ...post,
+  seo: {
+    title: post.title,
+    description: post.excerpt,
+    ...(post.heroImage ? { image: post.heroImage } : {}),
+  },
+});
 
 /** Validates an unknown document and normalises it; throws a ZodError when it is not a post. */
 export function parsePost(input: unknown, options: NormalizeOptions = {}): Post {

@@ -37,7 +37,33 @@ describe('normalizePost', () => {
       ],
       heroImage: { url: 'http://cms.test/api/media/file/hero.png', alt: 'A clock' },
       body: { kind: 'richText', document: lexicalDocument },
+      seo: {
+        title: 'Cost of Delay',
+        description: 'What a week of waiting costs.',
+        image: { url: 'http://cms.test/api/media/file/hero.png', alt: 'A clock' },
+      },
     });
+  });
+
+  it("takes the editor's SEO fields over the post's own, each on its own", () => {
+    const seo = (meta: unknown) => normalize({ ...richPost, meta }).seo;
+    expect(
+      seo({
+        title: 'Cost of delay, in one number',
+        description: 'Put a price on waiting.',
+        image: { url: '/api/media/file/share.png', alt: 'A price tag' },
+      }),
+    ).toEqual({
+      title: 'Cost of delay, in one number',
+      description: 'Put a price on waiting.',
+      image: { url: 'http://cms.test/api/media/file/share.png', alt: 'A price tag' },
+    });
+    expect(seo({ title: '  ', description: null, image: null })).toEqual({
+      title: 'Cost of Delay',
+      description: 'What a week of waiting costs.',
+      image: { url: 'http://cms.test/api/media/file/hero.png', alt: 'A clock' },
+    });
+    expect(seo('not a group')).toEqual(normalize(richPost).seo);
   });
 
   it('falls back to the summary, createdAt, an author object and heroImageUrl', () => {
@@ -91,6 +117,7 @@ describe('normalizePost', () => {
       status: null,
       authors: [],
       body: { kind: 'none' },
+      seo: { title: 'Untitled thoughts', description: '' },
     });
   });
 

@@ -11,6 +11,16 @@ import {
   usersCollection,
 } from './collections/from-specs';
 import { withEditorial } from './editorial';
+import { type PreviewOptions, postsPreview } from './preview';
+import { type RevalidateOptions, revalidation } from './revalidate';
+
+export {
+  PREVIEW_TTL_S,
+  type PreviewOptions,
+  postPreviewUrl,
+  previewSignature,
+} from './preview';
+export { REVALIDATE_PATH, type RevalidateOptions } from './revalidate';
 
 export interface CmsOptions {
   db: DatabaseAdapterObj;
@@ -25,25 +35,44 @@ export interface CmsOptions {
     payload: Parameters<NonNullable<Parameters<typeof buildConfig>[0]['onInit']>>[0],
   ) => Promise<void>;
   plugins?: Plugin[];
+  /**
+   * Tell the site's API of every saved or deleted content document and saved global, so its
+   * cached answers are dropped at once (SITE_API_URL, SITE_REVALIDATE_SECRET); unset: none sent.
+   */
+  revalidate?: RevalidateOptions;
+  /**
+   * A Preview button on posts, for editors: a signed link that opens the latest version (a draft
+   * too) on the site (SITE_URL, SITE_PREVIEW_SECRET); unset: no button.
+   */
+  preview?: PreviewOptions;
+  /**
+   * Run due jobs (scheduled publications) every minute in this process: the CMS's server does;
+   * the suites' Payload, which serves one test, does not.
+   */
+  runScheduledJobs?: boolean;
 }
 
 export const cmsConfig = (options: CmsOptions) =>
   buildConfig({
     secret: options.secret,
     collections: [
-      ...payloadCollections(options.read ?? 'public', options.mediaDir ?? MEDIA_DIR).map(
-        withEditorial,
-      ),
+      ...payloadCollections(options.read ?? 'public', options.mediaDir ?? MEDIA_DIR)
+        .map(withEditorial({ postsPreview: postsPreview(options.preview) }))
+        .map(revalidation(options.revalidate).collection),
       usersCollection(),
     ],
-    globals: payloadGlobals(options.read),
-    admin: { user: 'users', meta: { titleSuffix: ' - Peak Partners CMS' } },
+    globals: payloadGlobals(options.read).map(revalidation(options.revalidate).global),
+    // No Gravatar: the admin loads nothing from elsewhere.
+    admin: { user: 'users', avatar: 'default', meta: { titleSuffix: ' - Peak Partners CMS' } },
     editor: lexicalEditor(),
     db: options.db,
     graphQL: { disable: true },
     telemetry: false,
     typescript: { autoGenerate: false },
     logger: { options: { level: options.logLevel ?? 'info' } },
+    ...(options.runScheduledJobs
+      ? { jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }] } }
+      : {}),
     ...(options.onInit ? { onInit: options.onInit } : {}),
     ...(options.plugins ? { plugins: options.plugins } : {}),
   });

@@ -34,8 +34,22 @@ export async function seed(payload: Payload): Promise<void> {
   for (const slug of slugs) {
     const docs = documents[slug as keyof typeof documents];
     if (!docs) throw new Error(`no seed documents for the collection "${slug}"`);
+    const versioned = Boolean(payload.collections[slug]?.config.versions);
     for (const data of docs) {
       await payload.db.create({ collection: slug, data });
+      // A collection with drafts reads its latest version for editors (and for ?draft=true).
+      if (versioned) {
+        const { id, createdAt, updatedAt } = data;
+        await payload.db.createVersion({
+          collectionSlug: slug,
+          parent: id,
+          versionData: data,
+          autosave: false,
+          createdAt,
+          updatedAt,
+          returning: false,
+        });
+      }
     }
   }
   for (const { slug } of GLOBAL_SPECS) {

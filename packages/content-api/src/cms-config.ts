@@ -24,7 +24,9 @@ export const cmsSettings = (e: z.output<typeof CmsEnvSchema>): CmsSettings | und
   e.CMS_URL ? { url: e.CMS_URL, apiKey: e.CMS_API_TOKEN, timeoutMs: e.CMS_TIMEOUT_MS } : undefined;
 
 /** The hosted CMS's settings alone (undefined without CMS_URL); throws on an invalid value. */
-export function readCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsSettings | undefined {
+export function readCmsConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): CmsSettings | undefined {
   const parsed = CmsEnvSchema.safeParse(env);
   if (parsed.success) return cmsSettings(parsed.data);
   const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

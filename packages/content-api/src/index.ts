@@ -24,6 +24,13 @@ export { contentGateway, contentServer, gatewayFetch } from './gateway';
 export { contentGlobals, type Global, type Globals } from './globals';
 export { HEAVY_FROM_COST, type HeavyGate, heavyGate } from './heavy-gate';
 export {
+  type ContentChange,
+  collectionTag,
+  contentInvalidation,
+  globalTag,
+  staleTags,
+} from './invalidation';
+export {
   countParams,
   DEFAULT_DEPTH,
   DEFAULT_LIMIT,
@@ -34,7 +41,7 @@ export {
   MAX_LIMIT,
   type ReadParams,
 } from './params';
-export { publishedSlugs, sourcePublishedSlugs } from './published';
+export { type PublishedSlugs, publishedSlugs, sourcePublishedSlugs } from './published';
 export { CONTENT_ROUTER_OPTIONS, parseQueryString } from './query-string';
 export {
   type ContentOptions,
@@ -46,10 +53,12 @@ export {
 } from './routes';
 export { documentTableDdl, type SeedDocuments, seedDocuments } from './seed';
 export {
+  type CmsDrafts,
   type CmsMedia,
   type CmsOptions,
   CmsUnavailable,
   type ContentSource,
+  cmsDrafts,
   cmsHeaders,
   cmsMedia,
   cmsQuery,

@@ -156,6 +156,7 @@ function resolveIn(
         joins,
       );
     case 'json':
+    case 'richText':
       if (!rest.every((s) => JSON_KEY.test(s) && !/^\d+$/.test(s)))
         return { invalid: [here, ...rest].join('.') };
       return {

@@ -28,27 +28,35 @@ export function publishedSlugs(
   };
 }
 
+/** The published slugs, read when asked; `invalidate` makes the next call read them again. */
+export type PublishedSlugs = (() => Promise<ReadonlySet<string>>) & { invalidate(): void };
+
 /**
  * With a hosted CMS: the published slugs read through the content source, at most every 30
- * seconds; while the CMS is unreachable the last slugs read stay (none before the first read).
+ * seconds or again once invalidated (a post changed in the CMS); while the CMS is unreachable the
+ * last slugs read stay (none before the first read).
  */
 export function sourcePublishedSlugs(
   source: ContentSource,
   collections: Collections,
   onError: (error: unknown) => void,
-): () => Promise<ReadonlySet<string>> {
+): PublishedSlugs {
   const collection = collections.bySlug('posts');
   let last: ReadonlySet<string> = new Set();
   let cached: { slugs: Promise<ReadonlySet<string>>; expires: number } | undefined;
-  return () => {
+  /** Counts invalidations: a read that began before the last one does not replace `last`. */
+  let invalidations = 0;
+  const read = () => {
     if (!collection) return Promise.resolve(last);
     if (!cached || cached.expires < Date.now()) {
+      const started = invalidations;
       const slugs = source
         .find(collection, { depth: 0, page: 1, pagination: false, select: { slug: true } })
         .then((answer) => {
           const docs = (answer as { docs?: Array<{ slug?: unknown }> }).docs ?? [];
-          last = new Set(docs.flatMap((d) => (typeof d.slug === 'string' ? [d.slug] : [])));
-          return last;
+          const found = new Set(docs.flatMap((d) => (typeof d.slug === 'string' ? [d.slug] : [])));
+          if (started === invalidations) last = found;
+          return found as ReadonlySet<string>;
         })
         .catch((error: unknown) => {
           onError(error);
@@ -58,4 +66,10 @@ export function sourcePublishedSlugs(
     }
     return cached.slugs;
   };
+  return Object.assign(read, {
+    invalidate: () => {
+      invalidations++;
+      cached = undefined;
+    },
+  });
 }

@@ -89,6 +89,10 @@ function shapeFields(fields: readonly FieldSpec[], data: Doc, picker: Picker): D
       case 'date':
         out[field.name] = dateText(value);
         break;
+      case 'richText':
+        // A copy: populating its images writes into it.
+        out[field.name] = value === undefined ? null : structuredClone(value);
+        break;
       case 'array':
         // Each row keeps its id, as Payload answers rows.
         out[field.name] = Array.isArray(value)
@@ -179,6 +183,8 @@ function slotsOf(collection: Collection, fields: readonly FieldSpec[], doc: Doc,
     const value = doc[field.name];
     if (field.type === 'group' && typeof value === 'object' && value !== null) {
       slotsOf(collection, field.fields, value as Doc, slots);
+    } else if (field.type === 'richText') {
+      richTextSlots(collection, value, slots);
     } else if (field.type === 'relationship' || field.type === 'upload') {
       const target = collection.related(field.relationTo);
       if (!target) continue;
@@ -191,6 +197,23 @@ function slotsOf(collection: Collection, fields: readonly FieldSpec[], doc: Doc,
       }
     }
   }
+}
+
+/** The images of a rich-text document: upload nodes whose `value` is an id (Lexical's form). */
+function richTextSlots(collection: Collection, node: unknown, slots: Slot[]) {
+  if (Array.isArray(node)) {
+    for (const child of node) richTextSlots(collection, child, slots);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const n = node as Doc;
+  if (n.type === 'upload' && typeof n.relationTo === 'string' && typeof n.value === 'string') {
+    const target = collection.related(n.relationTo);
+    if (target) slots.push({ target, holder: n, key: 'value', id: n.value });
+    return;
+  }
+  if (Array.isArray(n.children)) richTextSlots(collection, n.children, slots);
+  else if (typeof n.root === 'object') richTextSlots(collection, n.root, slots);
 }
 
 /**

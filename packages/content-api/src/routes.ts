@@ -19,6 +19,7 @@ import {
   globalProblems,
 } from './globals';
 import { HEAVY_FROM_COST, type HeavyGate } from './heavy-gate';
+import { collectionTag, globalTag } from './invalidation';
 import { countParams, findByIdParams, findParams } from './params';
 import { type CmsMedia, CmsUnavailable, type ContentSource } from './source';
 import { compileWhere } from './where';
@@ -66,12 +67,14 @@ const logUnavailable =
 
 /**
  * Sends the cached answer under `key` (the request's URL unless given), refreshed by `produce`
- * once past its TTL (see cache.ts); 404 when there is nothing.
+ * once past its TTL (see cache.ts) or once `tag` (what it reads) is invalidated; 404 when there is
+ * nothing.
  */
 async function cachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
+  tag: string,
   produce: () => Promise<unknown | null>,
   key = request.url,
 ) {
@@ -82,8 +85,12 @@ async function cachedJson(
     return { body, etag: etagOf(body) };
   };
   const entry = await cache
-    .answer(key, render, (error) =>
-      request.log.warn({ err: error, key }, 'content refresh failed; the last answer stays'),
+    .answer(
+      key,
+      render,
+      (error) =>
+        request.log.warn({ err: error, key }, 'content refresh failed; the last answer stays'),
+      tag,
     )
     .catch(logUnavailable(request, key));
   if (!entry) throw notFound();
@@ -239,6 +246,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
             () => readGlobal(source, global),
             (error) =>
               request.log.warn({ err: error, key }, 'global refresh failed; the last stays'),
+            globalTag(global.slug),
           )
           .catch((error: unknown) => {
             request.log.warn(
@@ -263,7 +271,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
     '/api/objects/:id',
     { onRequest: fromCache, schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
     (request, reply) =>
-      cachedJson(request, reply, cache, async () => {
+      cachedJson(request, reply, cache, collectionTag(objects.slug), async () => {
         const doc = await source.findById(objects, request.params.id, { depth: 0 });
         return doc === null ? null : knowledgeObject(doc);
       }),
@@ -281,7 +289,14 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       const entry = cache.get(key);
       if (entry) return sendCached(request, reply, entry);
       if (!(await admitted(reply, compileWhere(params.where, collection).cost))) return reply;
-      return cachedJson(request, reply, cache, () => source.find(collection, params), key);
+      return cachedJson(
+        request,
+        reply,
+        cache,
+        collectionTag(collection.slug),
+        () => source.find(collection, params),
+        key,
+      );
     },
   );
 
@@ -295,7 +310,14 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
       const entry = cache.get(key);
       if (entry) return sendCached(request, reply, entry);
       if (!(await admitted(reply, compileWhere(where, collection).cost))) return reply;
-      return cachedJson(request, reply, cache, () => source.count(collection, where), key);
+      return cachedJson(
+        request,
+        reply,
+        cache,
+        collectionTag(collection.slug),
+        () => source.count(collection, where),
+        key,
+      );
     },
   );
 
@@ -305,7 +327,7 @@ export const contentRoutes: FastifyPluginAsync<ContentOptions> = async (
     (request, reply) => {
       const collection = collectionOf(request, request.params.collection);
       const params = findByIdParams(request.query as Record<string, unknown>);
-      return cachedJson(request, reply, cache, () =>
+      return cachedJson(request, reply, cache, collectionTag(collection.slug), () =>
         source.findById(collection, request.params.id, params),
       );
     },

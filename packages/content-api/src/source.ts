@@ -110,13 +110,13 @@ export function cmsHeaders(options: Pick<CmsOptions, 'apiKey'>): Record<string, 
 export const refusedReason = (status: number, path: string, apiKey: string | undefined) =>
   `the CMS refused ${path} with ${status}: ${apiKey ? 'its API key (CMS_API_TOKEN) is wrong or may not read' : 'no API key was sent (set CMS_API_TOKEN)'}`;
 
-export function cmsSource(options: CmsOptions): ContentSource {
+/** GETs of the CMS's REST API: the JSON answer; null on 404; a 4xx is the reader's error, anything else CmsUnavailable. */
+function cmsGet(options: CmsOptions): (path: string) => Promise<unknown | null> {
   const base = options.url.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
   const headers = { accept: 'application/json', ...cmsHeaders(options) };
 
-  /** The JSON answer of a GET; null on 404; a 4xx is the reader's error, anything else CmsUnavailable. */
-  async function get(path: string): Promise<unknown | null> {
+  return async function get(path: string): Promise<unknown | null> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -145,9 +145,13 @@ export function cmsSource(options: CmsOptions): ContentSource {
       throw new ContentError(response.status, message);
     }
     return body;
-  }
+  };
+}
 
-  const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+export function cmsSource(options: CmsOptions): ContentSource {
+  const get = cmsGet(options);
   return {
     kind: 'cms',
     async find(collection, params) {
@@ -174,6 +178,25 @@ export function cmsSource(options: CmsOptions): ContentSource {
       return body?.docs?.[0] ?? null;
     },
     findGlobal: (global) => get(`/api/globals/${encodeURIComponent(global.slug)}`),
+  };
+}
+
+export interface CmsDrafts {
+  /**
+   * The latest version of a document, a draft too (Payload's `draft=true`), populated to `depth`;
+   * null when there is none. Without the public filter: for a signed preview only, never cached.
+   */
+  latest(collection: Collection, id: string, depth: number): Promise<unknown | null>;
+}
+
+/** Drafts from the CMS, read with the gateway's API key (one that may read drafts). */
+export function cmsDrafts(options: CmsOptions): CmsDrafts {
+  const get = cmsGet(options);
+  return {
+    latest: (collection, id, depth) =>
+      get(
+        `/api/${collection.slug}/${encodeURIComponent(id)}?${new URLSearchParams({ depth: String(depth), draft: 'true' })}`,
+      ),
   };
 }
 

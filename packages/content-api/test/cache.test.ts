@@ -97,4 +97,90 @@ describe('ResponseCache', () => {
     await new Promise((r) => setTimeout(r, 40));
     expect(cache.get('k')?.body).toBe('two');
   });
+
+  it('makes the answers of an invalidated tag stale at once, and leaves the others fresh', async () => {
+    const cache = new ResponseCache(60_000, 10, Number.POSITIVE_INFINITY, 1_000);
+    cache.set('posts list', answer('old post'), 'collection posts');
+    cache.set('posts count', answer('old count'), 'collection posts');
+    cache.set('questions list', answer('questions'), 'collection questions');
+    cache.set('untagged', answer('untagged'));
+    expect(cache.invalidate(['collection posts'])).toBe(2);
+    expect(cache.get('posts list')).toBeUndefined();
+    expect(cache.get('posts count')).toBeUndefined();
+    expect(cache.get('questions list')?.body).toBe('questions');
+    expect(cache.get('untagged')?.body).toBe('untagged');
+    // Already stale: not counted again.
+    expect(cache.invalidate(['collection posts', 'collection nothing'])).toBe(0);
+    // The next read refreshes it, and the refresh is kept fresh, with its tag.
+    const read = async () => answer('new post');
+    expect((await cache.answer('posts list', read, () => {}, 'collection posts'))?.body).toBe(
+      'new post',
+    );
+    expect(cache.get('posts list')?.body).toBe('new post');
+    expect(cache.invalidate(['collection posts'])).toBe(1);
+  });
+
+  it('keeps serving the last answer of an invalidated tag when its refresh fails', async () => {
+    const cache = new ResponseCache(60_000, 10, Number.POSITIVE_INFINITY, 1_000);
+    cache.set('k', answer('last'), 'collection posts');
+    cache.invalidate(['collection posts']);
+    const failures: unknown[] = [];
+    const failing = () => Promise.reject(new Error('CMS down'));
+    expect(
+      (await cache.answer('k', failing, (e) => failures.push(e), 'collection posts'))?.body,
+    ).toBe('last');
+    expect(failures).toHaveLength(1);
+    // A removed document is gone on the first read after the change.
+    expect(
+      await cache.answer(
+        'k',
+        async () => null,
+        () => {},
+        'collection posts',
+      ),
+    ).toBeNull();
+    expect(cache.stale('k')).toBeUndefined();
+  });
+
+  it('neither keeps nor shares a read that was running when its tag was invalidated', async () => {
+    const cache = new ResponseCache(60_000);
+    let release: (value: CachedAnswer) => void = () => {};
+    const before = cache.refresh(
+      'k',
+      () => new Promise<CachedAnswer>((resolve) => (release = resolve)),
+      'collection posts',
+    );
+    cache.invalidate(['collection posts']);
+    // A read after the change starts its own read instead of joining the one before it.
+    let reads = 0;
+    const after = cache.refresh(
+      'k',
+      async () => {
+        reads++;
+        return answer('after the change');
+      },
+      'collection posts',
+    );
+    expect((await after)?.body).toBe('after the change');
+    expect(reads).toBe(1);
+    // The read from before the change ends last: its waiters get it, the cache does not keep it.
+    release(answer('before the change'));
+    expect((await before)?.body).toBe('before the change');
+    expect(cache.get('k')?.body).toBe('after the change');
+    // A read of another tag that was running meanwhile is kept.
+    const other = cache.refresh('q', async () => answer('questions'), 'collection questions');
+    cache.invalidate(['collection posts']);
+    await other;
+    expect(cache.get('q')?.body).toBe('questions');
+  });
+
+  it('keeps no read that was running when the cache was cleared', async () => {
+    const cache = new ResponseCache(60_000);
+    let release: (value: CachedAnswer) => void = () => {};
+    const before = cache.refresh('k', () => new Promise<CachedAnswer>((r) => (release = r)));
+    cache.clear();
+    release(answer('before the seed'));
+    await before;
+    expect(cache.get('k')).toBeUndefined();
+  });
 });

@@ -22,6 +22,7 @@ import type {
   SiteSettingsRecord,
 } from './types';
 
+export * from './bank-rules';
 export * from './collections';
 export * from './schema';
 export type * from './types';
@@ -59,12 +60,28 @@ const populateAuthor = ({ avatar, ...author }: AuthorDocument): AuthorRecord =>
 export const authors: AuthorRecord[] = authorDocuments.map(populateAuthor);
 const authorById = new Map(authors.map((a) => [a.id, a]));
 
-/** The posts as the content service answers them at the default depth: authors and hero images populated. */
-export const posts: PostRecord[] = postDocuments.map(({ authors: ids, heroImage, ...post }) => ({
-  ...post,
-  ...(ids ? { authors: ids.map((id) => byId(authorById, id, 'author')) } : {}),
-  ...(heroImage ? { heroImage: byId(mediaById, heroImage, 'media') } : {}),
-}));
+/** A rich-text document with its images' media ids replaced by their documents (a copy). */
+function withImages(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withImages);
+  if (typeof node !== 'object' || node === null) return node;
+  const n = node as Record<string, unknown>;
+  if (n.type === 'upload' && n.relationTo === 'media' && typeof n.value === 'string')
+    return { ...n, value: byId(mediaById, n.value, 'media') };
+  return Object.fromEntries(Object.entries(n).map(([key, value]) => [key, withImages(value)]));
+}
+
+/**
+ * The posts as the content service answers them at the default depth: authors, hero images and
+ * the article's images populated.
+ */
+export const posts: PostRecord[] = postDocuments.map(
+  ({ authors: ids, heroImage, content, ...post }) => ({
+    ...post,
+    ...(content !== undefined ? { content: withImages(content) as PostRecord['content'] } : {}),
+    ...(ids ? { authors: ids.map((id) => byId(authorById, id, 'author')) } : {}),
+    ...(heroImage ? { heroImage: byId(mediaById, heroImage, 'media') } : {}),
+  }),
+);
 export const knowledgeObjects = knowledgeObjectsJson as KnowledgeObjectRecord[];
 /** The consultancy's identity and outside links, as seeded. */
 export const siteSettings = siteSettingsJson as SiteSettingsRecord;
@@ -105,7 +122,12 @@ function stamped(docs: ReadonlyArray<Record<string, unknown> & { id: string }>):
  */
 export function contentDocuments() {
   return {
-    posts: stamped(postDocuments as unknown as SeedDocument[]),
+    posts: stamped(
+      postDocuments.map((post) => ({
+        ...post,
+        _status: post.status === 'published' ? 'published' : 'draft',
+      })) as unknown as SeedDocument[],
+    ),
     authors: stamped(authorDocuments as unknown as SeedDocument[]),
     media: stamped(media as unknown as SeedDocument[]),
     rules: stamped(allRules as unknown as SeedDocument[]),

@@ -13,6 +13,11 @@ export type FieldSpec =
   | { name: string; type: 'text'; hasMany: true }
   | { name: string; type: 'relationship'; relationTo: string; hasMany?: boolean }
   | { name: string; type: 'upload'; relationTo: string }
+  /**
+   * A rich-text document (Lexical's JSON) or an HTML string, answered as stored but for its images:
+   * an upload node's `value` (a media id) is populated as an upload field's would be.
+   */
+  | { name: string; type: 'richText' }
   | { name: string; type: 'group'; fields: readonly FieldSpec[] }
   /** Rows of fields (Payload's `array`): each row has its own `id`. */
   | { name: string; type: 'array'; fields: readonly FieldSpec[] };
@@ -54,8 +59,7 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
       text('slug'),
       text('excerpt'),
       text('summary'),
-      // A rich-text document or an HTML string: stored and answered as it is.
-      json('content'),
+      { name: 'content', type: 'richText' },
       json('body'),
       // A name, or an object with a name: the older single-author form.
       json('author'),
@@ -66,8 +70,21 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
       number('readTime'),
       checkbox('featured'),
       text('status'),
+      // Payload's draft state (the CMS keeps drafts and versions of posts): "published" or "draft",
+      // as `status` says; the CMS sets `status` from it.
+      text('_status'),
       { name: 'heroImage', type: 'upload', relationTo: 'media' },
       text('heroImageUrl'),
+      // What search engines and shares show; each empty part falls back to the post's own.
+      {
+        name: 'meta',
+        type: 'group',
+        fields: [
+          text('title'),
+          text('description'),
+          { name: 'image', type: 'upload', relationTo: 'media' },
+        ],
+      },
     ],
     publicWhere: { status: { equals: 'published' } },
   },

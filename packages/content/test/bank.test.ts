@@ -1,27 +1,18 @@
-// The scored question bank stays answerable honestly: one behaviour per option, in degrees of it,
-// worded for anyone at the Team and Organization scopes (or offering "This does not happen in my
-// role"), with option lengths that do not give the best answer away, and one mirror pair.
+// The scored question bank stays answerable honestly: every item keeps the bank's rules
+// (src/bank-rules.ts, which the CMS also checks on save: one behaviour per option, in degrees of it,
+// worded for anyone at the Team and Organization scopes or offering "This does not happen in my
+// role", option lengths that do not give the best answer away), and the bank as a whole has its
+// 36 items, 3 per capability, and one mirror pair.
 import { describe, expect, it } from 'vitest';
-import { questions } from '../src';
-import { CAPABILITIES } from './model';
-
-/** Two behaviours joined into one option. */
-const SECOND_BEHAVIOUR = /\band\b|&|as well as|, then/i;
-
-/** Wording that assumes authority over a team or an area, which not every respondent has. */
-const AUTHORITY = [
-  /\b(I|we) (decided?|assign(ed)?|approved?|require[sd]?|mandated?|instruct(ed)?|direct(ed)?|allocated?|delegated?|overrule[sd]?|rotated?|sign(ed)? off)\b/i,
-  /\bI (helped )?(agree|set|lead|led|run|ran|secure|secured) (a|an|the|each|what|which)\b/i,
-  /\b(tell|make|have|get|let) (the|my) (team|area|reports|people|staff)\b/i,
-  /\b(set|tell|direct) the team\b/i,
-  /\b(coach(ed|es)?|teach(es)?|taught|train(ed|s)?) (the team|my team|team members|members|other leaders|peers)\b/i,
-  /\bhelp(ed|s)? (the team|my team|team members|members|other leaders|other areas)\b/i,
-  /\bma(de|ke) sure (the team|my team|their managers|other areas|others)\b/i,
-  /\bmy team's priorities are set by me\b/i,
-  /\bmy (direct reports|reports)\b/i,
-  /\bon behalf of\b/i,
-  /\buse it to decline\b/i,
-];
+import {
+  ASSUMES_AUTHORITY,
+  BANK_RULES,
+  CAPABILITIES,
+  type QuestionItem,
+  type QuestionRecord,
+  questionProblems,
+  questions,
+} from '../src';
 
 /** Old wording the list must catch, so it cannot quietly stop working. */
 const AUTHORITY_SAMPLES = [
@@ -45,18 +36,20 @@ const byId = new Map(scored.map((q) => [q.questionId, q]));
 const lengths = (q: (typeof scored)[number]) => q.responseOptions.map((o) => o.text.length);
 
 describe('scored question bank', () => {
-  it('has 36 items, 3 per capability, each with options scored 1 to 5', () => {
+  it('has 36 items, 3 per capability', () => {
     expect(scored).toHaveLength(36);
     for (const capability of CAPABILITIES)
       expect(
         scored.filter((q) => q.capability === capability),
         capability,
       ).toHaveLength(3);
-    for (const q of scored) {
-      const scores = q.responseOptions.map((o) => o.score);
-      expect([...scores].sort(), q.questionId).toEqual([1, 2, 3, 4, 5]);
-      expect(scores, q.questionId).toEqual(q.mirrorOf ? [5, 4, 3, 2, 1] : [1, 2, 3, 4, 5]);
-    }
+  });
+
+  it("keeps the bank's rules in every item (the rules the CMS checks on save)", () => {
+    for (const q of scored) expect(questionProblems(q), q.questionId).toEqual([]);
+    // Knowing and Gap items too, but for the wording rules, which are about behaviours.
+    for (const q of questions.filter((q) => q.questionId.includes('_v2_')))
+      expect(questionProblems(q), q.questionId).toEqual([]);
   });
 
   it('has at least one mirror pair, each naming a forward item of its own capability', () => {
@@ -70,14 +63,7 @@ describe('scored question bank', () => {
     }
   });
 
-  it('names one behaviour per option', () => {
-    for (const q of scored)
-      for (const o of q.responseOptions) expect(o.text, q.questionId).not.toMatch(SECOND_BEHAVIOUR);
-  });
-
-  it('offers "does not happen in my role" only beyond the individual, keeping two items per capability', () => {
-    for (const q of scored)
-      if (q.scopeLevel === 'Individual') expect(q.notApplicable, q.questionId).toBeFalsy();
+  it('keeps two items per capability without "does not happen in my role"', () => {
     for (const capability of CAPABILITIES) {
       const always = scored.filter((q) => q.capability === capability && !q.notApplicable);
       expect(always.length, capability).toBeGreaterThanOrEqual(2);
@@ -87,24 +73,9 @@ describe('scored question bank', () => {
   it('catches old authority wording with its phrase list', () => {
     for (const sample of AUTHORITY_SAMPLES)
       expect(
-        AUTHORITY.some((re) => re.test(sample)),
+        ASSUMES_AUTHORITY.some((re) => re.test(sample)),
         sample,
       ).toBe(true);
-  });
-
-  it('words Team and Organization items for anyone, unless they offer "does not happen in my role"', () => {
-    for (const q of scored) {
-      if (q.scopeLevel === 'Individual' || q.notApplicable) continue;
-      for (const words of [q.text, ...q.responseOptions.map((o) => o.text)])
-        for (const re of AUTHORITY) expect(words, q.questionId).not.toMatch(re);
-    }
-  });
-
-  it('keeps option lengths within 1.3 times of each other', () => {
-    for (const q of scored) {
-      const l = lengths(q);
-      expect(Math.max(...l) / Math.min(...l), q.questionId).toBeLessThanOrEqual(1.3);
-    }
   });
 
   it('makes the best option the strictly longest in at most a third of the items', () => {
@@ -113,5 +84,49 @@ describe('scored question bank', () => {
       return lengths(q).filter((l) => l >= best).length === 1;
     });
     expect(bestIsLongest.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe("the bank's rules for one item", () => {
+  const good = byId.get('cof_v2_1') as QuestionRecord;
+  const team = scored.find((q) => q.scopeLevel === 'Team' && !q.notApplicable) as QuestionRecord;
+  const rulesBroken = (item: QuestionItem) => questionProblems(item).map((p) => p.rule);
+  const withOption = (q: QuestionRecord, i: number, text: string) => ({
+    ...q,
+    responseOptions: q.responseOptions.map((o, j) => (j === i ? { ...o, text } : o)),
+  });
+
+  it('names each rule an item breaks, with the field it concerns', () => {
+    expect(rulesBroken({ ...good, questionId: 'cof_v3_1' })).toEqual([BANK_RULES.currentId]);
+    expect(rulesBroken({ ...good, capability: 'Clarity' })).toEqual([BANK_RULES.oneCapability]);
+    expect(rulesBroken({ ...good, responseOptions: good.responseOptions.slice(1) })).toEqual([
+      BANK_RULES.fiveOptions,
+    ]);
+    const twice = good.responseOptions.map((o, i) => (i === 1 ? { ...o, score: 1 } : o));
+    expect(questionProblems({ ...good, responseOptions: twice })).toEqual([
+      expect.objectContaining({
+        rule: BANK_RULES.fiveOptions,
+        field: 'responseOptions',
+        message: 'Five options scored 1-5 once each: found the scores 1, 1, 3, 4, 5.',
+      }),
+    ]);
+    expect(rulesBroken({ ...good, mirrorOf: 'cof_v2_2' })).toEqual([BANK_RULES.optionOrder]);
+    expect(rulesBroken(withOption(good, 2, ''))).toEqual([BANK_RULES.fiveOptions]);
+    expect(
+      rulesBroken(withOption(good, 2, 'I turn it down and move it to later half the time.')),
+    ).toEqual([BANK_RULES.oneBehaviour]);
+    expect(rulesBroken({ ...good, notApplicable: true })).toEqual([BANK_RULES.notApplicableScope]);
+    expect(
+      rulesBroken(withOption(good, 4, `${good.responseOptions[4]?.text} Every week.`)),
+    ).toEqual([BANK_RULES.optionLengths]);
+    expect(rulesBroken({ ...team, text: 'How often do you tell the team what matters?' })).toEqual([
+      BANK_RULES.wordedForAnyone,
+    ]);
+    expect(rulesBroken({ ...team, text: 'I decide.', notApplicable: true })).toEqual([]);
+    expect(rulesBroken({})).toEqual([
+      BANK_RULES.currentId,
+      BANK_RULES.oneCapability,
+      BANK_RULES.fiveOptions,
+    ]);
   });
 });

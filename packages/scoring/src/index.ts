@@ -49,6 +49,7 @@ export {
   describesLowScores,
   evaluateRules,
   normaliseForRules,
+  RULE_VARIABLES,
   type RuleContext,
   ruleExpression,
   ruleScope,

@@ -11,7 +11,7 @@ export interface StartServerOptions {
   args: string[];
   cwd: string;
   /** The whole environment of the process (HOST and PORT are set on top). Default: this one's. */
-  env?: NodeJS.ProcessEnv;
+  env?: Readonly<Record<string, string | undefined>>;
   /** Default: a free port. A restarted server can be given its previous one. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -58,11 +58,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let stdio: StdioOptions = options.stdio ?? ['ignore', 'inherit', 'inherit'];
   const log = options.logFile ? openSync(options.logFile, 'a') : undefined;
   if (log !== undefined) stdio = ['ignore', log, log];
+  const env: Record<string, string | undefined> = {
+    ...(options.env ?? process.env),
+    HOST: host,
+    PORT: String(port),
+  };
   let child: ChildProcess;
   try {
     child = spawn(process.execPath, options.args, {
       cwd: options.cwd,
-      env: { ...(options.env ?? process.env), HOST: host, PORT: String(port) },
+      // Next.js's types (loaded with the CMS's) make NODE_ENV required in ProcessEnv; it is not.
+      env: env as NodeJS.ProcessEnv,
       stdio,
     });
   } finally {

@@ -3,7 +3,7 @@
 // engine's order (by id) is set where answers are scored (scoreRawAnswers in @peak/scoring).
 
 import type { ContentSource, ResponseCache } from '@peak/content-api';
-import { findParams } from '@peak/content-api';
+import { collectionTag, findParams } from '@peak/content-api';
 import { contentVersion, type Question, type Rule } from '@peak/scoring';
 import { sql } from 'drizzle-orm';
 import { collectionBySlug } from '../content/collections';
@@ -40,8 +40,8 @@ export function scoringBank(db: Db): () => Promise<ScoringBank> {
 
 /**
  * With a hosted CMS: the bank read through the content source (the CMS), cached as content answers
- * are: fresh for the content TTL, then refreshed, and the last bank kept while the CMS is
- * unreachable or slow.
+ * are: fresh for the content TTL or until the CMS reports a change to the questions or rules, then
+ * refreshed, and the last bank kept while the CMS is unreachable or slow.
  */
 export function sourceBank(
   source: ContentSource,
@@ -56,7 +56,7 @@ export function sourceBank(
       const body = JSON.stringify(await source.find(collection, findParams(query)));
       return { body, etag: '' };
     };
-    const entry = await cache.answer(key, render, onRefreshError);
+    const entry = await cache.answer(key, render, onRefreshError, collectionTag(slug));
     if (!entry) throw new Error(`the CMS answered no ${slug}`);
     return entry.body;
   };

@@ -21,10 +21,12 @@ const CLIENT_PAGES = [
 const ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]{0,150})$/;
 /** A shared report: a page only while its token opens one. */
 const SHARED_REPORT = /^\/r\/([^/]{1,100})$/;
+/** A draft's preview: a page only while its link (signed by the CMS) is valid. */
+const PREVIEW = /^\/blog\/preview\/([^/]{1,100})$/;
 
 /**
- * A page whose address is a secret (a share link): no cache keeps it, no search engine lists it,
- * and no link on it passes the address on.
+ * A page whose address is a secret (a share link, a preview link): no cache keeps it, no search
+ * engine lists it, and no link on it passes the address on.
  */
 export const UNLISTED_HEADERS = {
   'Cache-Control': 'no-store',
@@ -33,7 +35,10 @@ export const UNLISTED_HEADERS = {
 } as const;
 
 const cleanPath = (path: string) => path.replace(/\/+$/, '') || '/';
-const isUnlisted = (path: string) => SHARED_REPORT.test(cleanPath(path));
+const isUnlisted = (path: string) => {
+  const clean = cleanPath(path);
+  return SHARED_REPORT.test(clean) || PREVIEW.test(clean);
+};
 
 /** Is this path a page, whether published after the build (an article) or drawn by the client? */
 export type IsPage = (path: string) => Promise<boolean>;
@@ -79,13 +84,33 @@ function pagePolicies(root: string, config: AppConfig): Map<string, string> {
  * The built site: prerendered pages and assets as files, the client app's fallback page for other
  * paths outside /api. Not encapsulated: its not-found handler answers for the whole server.
  */
-export const site = fp<{ isPage: IsPage }>(
-  async (app, { isPage }) => {
+export interface SiteOptions {
+  isPage: IsPage;
+  /** Whether a preview link (/blog/preview/{id}?expires&signature) is valid; unset: previews are off. */
+  opensPreview?: (id: string, expires: string, signature: string) => boolean;
+}
+
+export const site = fp<SiteOptions>(
+  async (app, { isPage, opensPreview }) => {
     const { config } = app;
     const hasBuild = existsSync(join(config.webDist, FALLBACK_PAGE));
     const policies = hasBuild ? pagePolicies(config.webDist, config) : new Map<string, string>();
     const fallbackPath = join(config.webDist, FALLBACK_PAGE);
     const unlistedPage = hasBuild ? withNoindex(readFileSync(fallbackPath, 'utf8')) : '';
+    /** A preview's page answers 200 while its link is valid, else 404 (its page says so). */
+    const isUnlistedPage = async (url: string) => {
+      const [path = '/', query = ''] = url.split('?');
+      const preview = PREVIEW.exec(cleanPath(path));
+      if (!preview) return isPage(path);
+      const search = new URLSearchParams(query);
+      return Boolean(
+        opensPreview?.(
+          preview[1] as string,
+          search.get('expires') ?? '',
+          search.get('signature') ?? '',
+        ),
+      );
+    };
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: config.webDist,
@@ -118,7 +143,7 @@ export const site = fp<{ isPage: IsPage }>(
         const policy = policies.get(fallbackPath);
         if (policy) reply.header('Content-Security-Policy', policy);
         return reply
-          .code((await isPage(path)) ? 200 : 404)
+          .code((await isUnlistedPage(request.url)) ? 200 : 404)
           .headers(UNLISTED_HEADERS)
           .type('text/html; charset=utf-8')
           .send(unlistedPage);

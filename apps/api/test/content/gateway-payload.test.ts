@@ -3,8 +3,15 @@
 // objects, shows a post edited in Payload once the cache has expired, scores with Payload's question
 // bank, and keeps answering the last content with 200 after Payload has stopped. Against a Payload
 // that serves only signed-in readers, it reads with its API key, and answers 503 without a good one.
+// With Payload's revalidation hooks pointed at the API (and a 10-minute cache TTL), an edit, a new
+// post, a deletion, a global and a question show within a second of the save; never before the
+// save is committed; and with the hooks pointing nowhere the save still succeeds at once and the
+// cached answer stays (until the TTL, which the first suite covers).
 
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -38,6 +45,13 @@ const TTL_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bundledObject = (id: string) => bundledObjects.find((o) => o.id === id);
 
+/** A built site of one fallback page: whether /blog/{slug} is a page comes from Payload. */
+function fallbackSite(): string {
+  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(webDist, '__spa-fallback.html'), '<!doctype html><html><body></body></html>');
+  return webDist;
+}
+
 describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', () => {
   let payload: PayloadServer | undefined;
   let api: TestApp;
@@ -45,16 +59,10 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
   beforeAll(async () => {
     payload = await startPayloadServer({ adminUrl: ADMIN_URL });
     // PGlite with nothing seeded: every document must come from Payload.
-    // A built site of one fallback page: whether /blog/{slug} is a page comes from Payload.
-    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(
-      join(webDist, '__spa-fallback.html'),
-      '<!doctype html><html><body></body></html>',
-    );
     api = await startTestApp('pglite', {
       seed: false,
       config: {
-        webDist,
+        webDist: fallbackSite(),
         contentCacheTtlMs: TTL_MS,
         cms: { url: payload.url, timeoutMs: 2_000 },
       },
@@ -326,3 +334,225 @@ describe.skipIf(!postgres)('the gateway to a Payload that serves only signed-in 
     });
   }
 });
+
+describe.skipIf(!postgres)(
+  "publish shows at once: Payload's hooks tell the API what changed",
+  () => {
+    const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+    const LONG_TTL_MS = 10 * 60_000;
+    let payload: PayloadServer;
+    let api: TestApp | undefined;
+    /**
+     * The site's front door the hooks post to (its address must be known before Payload starts, and
+     * the API's needs Payload's): it passes each request to the API as received, or, pointing
+     * nowhere, drops the connection, or never answers.
+     */
+    let front: ReturnType<typeof createServer>;
+    let mode: 'api' | 'nowhere' | 'hang' = 'api';
+    const hanging: ServerResponse[] = [];
+    const notices: Array<{ at: number; body: string; status: number }> = [];
+
+    async function pass(req: IncomingMessage, res: ServerResponse) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (!api) throw new Error('no API yet');
+      const answer = await api.app.inject({
+        method: req.method as 'POST',
+        url: req.url ?? '/',
+        headers: req.headers as Record<string, string>,
+        payload: body,
+        remoteAddress: req.socket.remoteAddress ?? '127.0.0.1',
+      });
+      notices.push({ at: performance.now(), body, status: answer.statusCode });
+      res.writeHead(answer.statusCode, { 'content-type': 'application/json' });
+      res.end(answer.body);
+    }
+
+    beforeAll(async () => {
+      front = createServer((req, res) => {
+        if (mode === 'nowhere') return void req.socket.destroy();
+        if (mode === 'hang') return void hanging.push(res);
+        pass(req, res).catch(() => req.socket.destroy());
+      });
+      await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+      const { port } = front.address() as AddressInfo;
+      payload = await startPayloadServer({
+        adminUrl: ADMIN_URL,
+        revalidate: { url: `http://127.0.0.1:${port}`, secret: SECRET },
+      });
+      api = await startTestApp('pglite', {
+        seed: false,
+        config: {
+          webDist: fallbackSite(),
+          contentCacheTtlMs: LONG_TTL_MS,
+          cms: { url: payload.url, timeoutMs: 2_000 },
+          cmsRevalidateSecret: SECRET,
+        },
+      });
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const res of hanging) res.destroy();
+      front?.closeAllConnections();
+      await new Promise<void>((resolve) => (front ? front.close(() => resolve()) : resolve()));
+      await api?.close();
+      await payload?.stop();
+    });
+
+    const get = (url: string) => {
+      if (!api) throw new Error('no API');
+      return api.app.inject({ method: 'GET', url });
+    };
+    /** How long after `since` the API first answers what `shows` accepts, polled every 10 ms (up to 3 s). */
+    async function visibleAfter(since: number, shows: () => Promise<boolean>): Promise<number> {
+      while (performance.now() - since < 3_000) {
+        if (await shows()) return performance.now() - since;
+        await sleep(10);
+      }
+      throw new Error('not visible within 3 s');
+    }
+    const PATH = '/api/posts?where[slug][equals]=the-degap-method';
+    const titleOf = async (path = PATH) => (await get(path)).json().docs[0]?.title as unknown;
+    const timings: Record<string, number> = {};
+
+    afterAll(() => {
+      console.info(
+        'publish to visible through the API (ms):',
+        Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])),
+      );
+    });
+
+    it('shows an edit saved in Payload within a second, with a 10-minute cache TTL', async () => {
+      expect(await titleOf()).not.toBe('Published at once');
+      const before = notices.length;
+      const saved = performance.now();
+      await payload.payload.update({
+        collection: 'posts',
+        id: 'post-01',
+        data: { title: 'Published at once' },
+      });
+      timings.edit = await visibleAfter(
+        saved,
+        async () => (await titleOf()) === 'Published at once',
+      );
+      expect(timings.edit).toBeLessThan(1_000);
+      // The notice was signed and taken.
+      const taken = notices.slice(before);
+      expect(taken.map((n) => n.status)).toContain(204);
+      expect(taken.map((n) => JSON.parse(n.body))).toContainEqual({
+        collection: 'posts',
+        id: 'post-01',
+      });
+    });
+
+    it('shows a new post, its page, and its deletion within a second', async () => {
+      const path = '/api/posts?where[slug][equals]=published-at-once';
+      expect((await get(path)).json().docs).toEqual([]);
+      expect((await get('/blog/published-at-once')).statusCode).toBe(404);
+      const created = performance.now();
+      const post = await payload.payload.create({
+        collection: 'posts',
+        data: {
+          id: 'post-at-once',
+          title: 'A post published at once',
+          slug: 'published-at-once',
+          status: 'published',
+          // Published, where posts keep drafts (Payload's own state).
+          _status: 'published',
+        },
+      });
+      timings.create = await visibleAfter(
+        created,
+        async () =>
+          (await get(path)).json().docs.length === 1 &&
+          (await get('/blog/published-at-once')).statusCode === 200,
+      );
+      expect(timings.create).toBeLessThan(1_000);
+      const deleted = performance.now();
+      await payload.payload.delete({ collection: 'posts', id: post.id });
+      timings.delete = await visibleAfter(
+        deleted,
+        async () =>
+          (await get(path)).json().docs.length === 0 &&
+          (await get(`/api/posts/${post.id}`)).statusCode === 404 &&
+          (await get('/blog/published-at-once')).statusCode === 404,
+      );
+      expect(timings.delete).toBeLessThan(1_000);
+    });
+
+    it('shows an edited global and scores with an edited question within a second', async () => {
+      const settings = '/api/globals/site-settings';
+      expect((await get(settings)).json().contactEmail).not.toBe('at-once@peak.example');
+      const savedGlobal = performance.now();
+      await payload.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { contactEmail: 'at-once@peak.example' },
+      });
+      timings.global = await visibleAfter(
+        savedGlobal,
+        async () => (await get(settings)).json().contactEmail === 'at-once@peak.example',
+      );
+      expect(timings.global).toBeLessThan(1_000);
+
+      if (!api) throw new Error('no API');
+      const scoring = api.app;
+      const before = (await scoring.scoringBank()).version;
+      const question = bundledQuestions.find((q) => q.questionId === 'cof_v2_1');
+      const savedQuestion = performance.now();
+      await payload.payload.update({
+        collection: 'questions',
+        id: 'cof_v2_1',
+        data: { text: `${question?.text} (at once)` },
+      });
+      timings.question = await visibleAfter(
+        savedQuestion,
+        async () => (await scoring.scoringBank()).version !== before,
+      );
+      expect(timings.question).toBeLessThan(1_000);
+    });
+
+    it('tells the API only once the save is committed', async () => {
+      const before = notices.length;
+      const transactionID = await payload.payload.db.beginTransaction();
+      if (transactionID === null) throw new Error('no transaction');
+      await payload.payload.update({
+        collection: 'posts',
+        id: 'post-01',
+        data: { title: 'Committed later' },
+        req: { transactionID },
+      });
+      await sleep(300);
+      expect(notices.length).toBe(before);
+      expect(await titleOf()).toBe('Published at once');
+      const committed = performance.now();
+      await payload.payload.db.commitTransaction(transactionID);
+      timings.commit = await visibleAfter(
+        committed,
+        async () => (await titleOf()) === 'Committed later',
+      );
+      expect(timings.commit).toBeLessThan(1_000);
+    });
+
+    it('with the hooks pointing nowhere, saves at once and keeps the cached answer', async () => {
+      for (const [which, title] of [
+        ['nowhere', 'Told nobody'],
+        ['hang', 'Told a server that never answers'],
+      ] as const) {
+        mode = which;
+        const before = notices.length;
+        const started = performance.now();
+        await payload.payload.update({ collection: 'posts', id: 'post-01', data: { title } });
+        // The save does not wait for the notice (which would take its 2 s timeout here).
+        expect(performance.now() - started, which).toBeLessThan(1_000);
+        expect((await payload.payload.findByID({ collection: 'posts', id: 'post-01' })).title).toBe(
+          title,
+        );
+        await sleep(1_500);
+        expect(notices.length).toBe(before);
+        expect(await titleOf(), which).toBe('Committed later');
+      }
+      mode = 'api';
+    });
+  },
+);

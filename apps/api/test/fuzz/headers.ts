@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 
 /** Printable ASCII only: what can arrive in an HTTP header. */
-const headerText = fc.oneof(
+export const headerText = fc.oneof(
   fc.string({ unit: 'grapheme-ascii', maxLength: 40 }),
   fc.constantFrom("' OR 1=1 --", '<script>', '%00', '__proto__', 'null', '', ' ', '\t'),
   fc.integer({ min: 1_000, max: 8_000 }).map((n) => 'A'.repeat(n)),

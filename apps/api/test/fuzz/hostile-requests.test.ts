@@ -6,11 +6,23 @@
 // route gets a shorter batch there too (same generators, 500 requests): full batches on both would
 // double the file's time (about 90 s on a 2-core machine) for code paths that do not depend on the
 // database, while the short one still sends PostgreSQL the hostile values that reach it.
+//
+// Editors' preview links (GET /api/preview/posts/{id}) exist only in gateway mode with
+// CMS_PREVIEW_SECRET: they get a batch of their own too, against a CMS that holds one post.
+//
+// The CMS's change notices (POST /api/content/revalidate) exist only in gateway mode: they get
+// their own batch, on PGlite, from an app whose CMS holds nothing (the notices only mark cached
+// answers stale; the other methods on that path read the `content` document "revalidate"), signed
+// with its secret, another one, or not at all.
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MEDIA_DIR } from '@peak/content/paths';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../src/content/collections';
+import { PREVIEW_INVALID } from '../../src/content/preview';
 import { documentTables, knowledgeObjects } from '../../src/db/schema';
 import { signUpCookie, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
@@ -20,6 +32,8 @@ import { assertPrototypesIntact, checkResponse } from './response-checks';
 import {
   type FuzzContext,
   LEAVING_EMAIL,
+  previewRouteSpec,
+  revalidateRouteSpec,
   routeSpecs,
   signUpTemplate,
   validResponses,
@@ -176,6 +190,152 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
       expect(count).toBeGreaterThanOrEqual(runs);
       assertPrototypesIntact();
       // The app still answers normally after the batch.
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    },
+    BATCH_TIMEOUT_MS,
+  );
+});
+
+describe('fuzzing the CMS revalidation route (gateway mode, PGlite)', () => {
+  const runs = RUNS.pglite;
+  const secret = `whsec_${randomBytes(32).toString('base64')}`;
+  let t: TestApp;
+  /** A CMS that holds no document. */
+  const emptyCms = createServer((_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ errors: [{ message: 'Not Found' }] }));
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => emptyCms.listen(0, '127.0.0.1', resolve));
+    const { port } = emptyCms.address() as AddressInfo;
+    t = await startTestApp('pglite', {
+      seed: false,
+      config: {
+        cms: { url: `http://127.0.0.1:${port}`, timeoutMs: 2_000 },
+        cmsRevalidateSecret: secret,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    emptyCms.closeAllConnections();
+    await new Promise<void>((resolve) => emptyCms.close(() => resolve()));
+  });
+
+  it(
+    `POST /api/content/revalidate survives ${runs} hostile requests`,
+    async () => {
+      let count = 0;
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requestArb(revalidateRouteSpec(secret)), async (request) => {
+          count++;
+          const res = await t.app.inject({
+            method: request.method as 'POST',
+            url: request.url,
+            headers: request.headers,
+            payload: request.payload,
+            remoteAddress: request.remoteAddress,
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          checkResponse(request, res);
+        }),
+        { numRuns: runs, seed: SEED },
+      );
+      console.info(
+        'fuzz of POST /api/content/revalidate:',
+        [...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([code, n]) => `${code}×${n}`)
+          .join(' '),
+      );
+      expect(count).toBeGreaterThanOrEqual(runs);
+      // Signed notices were among them, and were taken.
+      expect(statuses.get(204) ?? 0).toBeGreaterThan(0);
+      expect(statuses.get(401) ?? 0).toBeGreaterThan(0);
+      assertPrototypesIntact();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    },
+    BATCH_TIMEOUT_MS,
+  );
+});
+
+describe('fuzzing the preview route (gateway mode, PGlite)', () => {
+  const runs = RUNS.pglite;
+  const secret = randomBytes(32).toString('base64');
+  let t: TestApp;
+  /** A CMS that holds one post, post-01, in draft. */
+  const draftCms = createServer((req, res) => {
+    const found = (req.url ?? '').startsWith('/api/posts/post-01?');
+    res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        found
+          ? { id: 'post-01', title: 'A draft', status: 'draft', _status: 'draft' }
+          : { errors: [{ message: 'Not Found' }] },
+      ),
+    );
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => draftCms.listen(0, '127.0.0.1', resolve));
+    const { port } = draftCms.address() as AddressInfo;
+    t = await startTestApp('pglite', {
+      seed: false,
+      config: {
+        cms: { url: `http://127.0.0.1:${port}`, timeoutMs: 2_000 },
+        cmsPreviewSecret: secret,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    draftCms.closeAllConnections();
+    await new Promise<void>((resolve) => draftCms.close(() => resolve()));
+  });
+
+  it(
+    `GET /api/preview/posts/{id} survives ${runs} hostile requests`,
+    async () => {
+      let count = 0;
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requestArb(previewRouteSpec(secret)), async (request) => {
+          count++;
+          const res = await t.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: request.headers,
+            payload: request.payload,
+            remoteAddress: request.remoteAddress,
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          checkResponse(request, res);
+          // The draft, and each refusal of a link, stay out of caches and search engines.
+          const refused = res.statusCode === 404 && res.body.includes(PREVIEW_INVALID);
+          if (res.statusCode === 200 || refused) {
+            expect(res.headers['cache-control'], request.url).toBe('no-store');
+            expect(res.headers['x-robots-tag'], request.url).toBe('noindex');
+            expect(res.headers['referrer-policy'], request.url).toBe('no-referrer');
+          }
+        }),
+        { numRuns: runs, seed: SEED },
+      );
+      console.info(
+        'fuzz of GET /api/preview/posts/{id}:',
+        [...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([code, n]) => `${code}×${n}`)
+          .join(' '),
+      );
+      expect(count).toBeGreaterThanOrEqual(runs);
+      // Valid links were among them, and opened the draft; the rest were refused.
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+      expect(statuses.get(404) ?? 0).toBeGreaterThan(0);
+      assertPrototypesIntact();
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
     },

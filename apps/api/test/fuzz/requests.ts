@@ -37,6 +37,8 @@ export interface RouteSpec {
   body?: fc.Arbitrary<Body>;
   /** A valid Cookie header for routes that need a session. */
   cookie?: string;
+  /** Headers made from the request's body, e.g. its signature (sent over the generated ones). */
+  sign?: fc.Arbitrary<(payload: string | Buffer | undefined) => Record<string, string>>;
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
@@ -63,10 +65,11 @@ export function requestArb(spec: RouteSpec): fc.Arbitrary<FuzzRequest> {
         spec.body ??
         fc.oneof({ weight: 3, arbitrary: noBody }, { weight: 1, arbitrary: bodyArb({}) }),
       headers: headersArb(spec.cookie),
+      sign: spec.sign ?? fc.constant(undefined),
       remoteAddress: fc.ipV4(),
     })
-    .map(({ method, path, slash, query, body, headers, remoteAddress }) => {
-      const all = { ...headers };
+    .map(({ method, path, slash, query, body, headers, sign, remoteAddress }) => {
+      const all = { ...headers, ...sign?.(body.payload) };
       if (body.contentType !== undefined) all['content-type'] = body.contentType;
       // light-my-request sets the real length; a wrong one is exercised only without a body.
       if (body.payload !== undefined) delete all['content-length'];

@@ -1,10 +1,14 @@
 // Each route's requests: its method and path, and the query or body it takes (a valid template
 // to mutate), with the ids, names and sessions of the app under test picked from `FuzzContext`.
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
+import { Webhook } from 'standardwebhooks';
 import { COLLECTIONS } from '../../src/content/collections';
+import { REVALIDATE_PATH } from '../../src/content/revalidate';
 import { versioned } from '../support/bank';
 import { readFixture } from '../support/paths';
 import { bodyArb } from './bodies';
+import { headerText } from './headers';
 import { queryText } from './hostile-text';
 import { listQueryArb, numberish } from './list-queries';
 import { segment } from './path-segments';
@@ -481,4 +485,119 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
       }),
     ],
   ];
+}
+
+let noticeIds = 0;
+
+/**
+ * The CMS's change notices (a gateway app with this secret): bodies signed with the secret (each
+ * with a new id, or an id already used, or from an hour ago), with another secret, or carrying
+ * hostile signature headers, and unsigned ones.
+ */
+export function revalidateRouteSpec(secret: string): RouteSpec {
+  const signer = new Webhook(secret);
+  const stranger = new Webhook(
+    `whsec_${Buffer.from('not the secret of this API!!').toString('base64')}`,
+  );
+  type Sign = (payload: string | Buffer | undefined) => Record<string, string>;
+  const signed =
+    (by: Webhook, id: () => string, ageMs = 0): Sign =>
+    (payload) => {
+      const webhookId = id();
+      const at = new Date(Date.now() - ageMs);
+      return {
+        'webhook-id': webhookId,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': by.sign(webhookId, at, payload ?? ''),
+      };
+    };
+  const fresh = () => `msg_fuzz_${++noticeIds}`;
+  return {
+    method: 'POST',
+    path: fc.constant(REVALIDATE_PATH),
+    body: bodyArb({ collection: 'posts', id: 'post-01' }, 10),
+    sign: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(signed(signer, fresh)) },
+      { weight: 1, arbitrary: fc.constant(signed(signer, () => 'msg_fuzz_replayed')) },
+      { weight: 1, arbitrary: fc.constant(signed(signer, fresh, 60 * 60_000)) },
+      { weight: 1, arbitrary: fc.constant(signed(stranger, fresh)) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .record({
+            'webhook-id': headerText,
+            'webhook-timestamp': fc.oneof(headerText, fc.integer().map(String)),
+            'webhook-signature': fc.oneof(
+              headerText,
+              headerText.map((t) => `v1,${t}`),
+              fc.constantFrom('v1,', 'v1a,abc', ' ', 'v1,AAAA v2,BBBB', 'v1,=='),
+            ),
+          })
+          .map(
+            (headers): Sign =>
+              () =>
+                headers,
+          ),
+      },
+      { weight: 1, arbitrary: fc.constant<Sign>(() => ({})) },
+    ),
+  };
+}
+
+/**
+ * Preview links (a gateway app with this secret and a CMS that holds post-01's draft): links
+ * signed with the secret for the post in the path or another, expired, too long-lived, signed with
+ * another secret, tampered with, or carrying hostile values in place of their parts.
+ */
+export function previewRouteSpec(secret: string): RouteSpec {
+  const sign = (key: string, id: string, expires: number) =>
+    createHmac('sha256', key).update(`posts:${id}:${expires}`).digest('base64url');
+  const nowS = () => Math.floor(Date.now() / 1000);
+  const signed = fc
+    .record({
+      id: fc.constantFrom('post-01', 'post-02', 'missing'),
+      ahead: fc.oneof(
+        fc.constantFrom(3_600, -1, 0, 24 * 3_600, 24 * 3_600 + 60),
+        fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+      ),
+      key: fc.oneof(
+        { weight: 5, arbitrary: fc.constant(secret) },
+        { weight: 1, arbitrary: fc.constant(`${secret}-other`) },
+      ),
+      tamper: fc.oneof(
+        { weight: 4, arbitrary: fc.constant((s: string) => s) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            (s: string) => `${s}=`,
+            (s: string) => s.slice(1),
+            (s: string) => `${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}`,
+            (s: string) => s.replaceAll('-', '+').replaceAll('_', '/'),
+          ),
+        },
+      ),
+    })
+    .map(({ id, ahead, key, tamper }) => {
+      const expires = nowS() + ahead;
+      return `expires=${expires}&signature=${enc(tamper(sign(key, id, expires)))}`;
+    });
+  const hostile = fc
+    .array(
+      fc.oneof(
+        pair(fc.constantFrom('expires', 'signature', 'expires[]', 'signature[a]'), queryText),
+        pair(fc.constant('expires'), numberish),
+      ),
+      { maxLength: 4 },
+    )
+    .map((p) => p.join('&'));
+  return {
+    method: 'GET',
+    path: fc
+      .oneof(
+        { weight: 4, arbitrary: fc.constant('post-01') },
+        { weight: 1, arbitrary: segment(['post-02', 'missing']) },
+      )
+      .map((id) => `/api/preview/posts/${id}`),
+    query: fc.oneof({ weight: 3, arbitrary: signed }, { weight: 1, arbitrary: hostile }),
+  };
 }

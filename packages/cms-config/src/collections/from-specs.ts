@@ -1,5 +1,7 @@
 // The content collections and globals as a real Payload 3 configures them, built from the same
 // field lists (`COLLECTION_SPECS`, `GLOBAL_SPECS` in @peak/content) the content API reads.
+
+import { randomUUID } from 'node:crypto';
 import {
   COLLECTION_SPECS,
   type FieldSpec,
@@ -36,6 +38,8 @@ function toField(spec: FieldSpec): Field {
       return { name: spec.name, type: 'upload', relationTo: spec.relationTo };
     case 'group':
       return { name: spec.name, type: 'group', fields: spec.fields.map(toField) };
+    case 'richText':
+      return { name: spec.name, type: 'richText' };
     case 'text':
       return 'hasMany' in spec
         ? { name: spec.name, type: 'text', hasMany: true }
@@ -67,8 +71,12 @@ export const payloadCollections = (read: ReadAccess, mediaDir: string): Collecti
     const publicWhere = spec.publicWhere as Where | undefined;
     return {
       slug: spec.slug,
-      // Ids are the seed's own (text), so both servers answer the same ids.
-      fields: [{ name: 'id', type: 'text' }, ...spec.fields.map(toField)],
+      // Ids are the seed's own (text), so both servers answer the same ids; a document made in the
+      // admin gets a random one, out of the editor's way.
+      fields: [
+        { name: 'id', type: 'text', defaultValue: () => randomUUID(), admin: { hidden: true } },
+        ...spec.fields.map(toField),
+      ],
       access: {
         read: ({ req }) => (req.user ? true : read === 'private' ? false : (publicWhere ?? true)),
         ...editorsChange,

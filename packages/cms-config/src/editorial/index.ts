@@ -2,11 +2,24 @@
 // and descriptions, and the hooks that guard what only we have (rules, questions, report texts).
 // Each collection's additions live in a file of its own here.
 import type { CollectionConfig } from 'payload';
+import type { Editorial, EditorialOptions } from './fields';
+import { posts } from './posts';
+import { questionsEditorial } from './questions';
+import { reportTextsEditorial } from './report-texts';
+import { rulesEditorial } from './rules';
 
-export type Editorial = (base: CollectionConfig) => CollectionConfig;
+export type { Editorial, EditorialOptions } from './fields';
 
-const BY_SLUG: Readonly<Record<string, Editorial>> = {};
+const BY_SLUG: Readonly<Record<string, Editorial>> = {
+  posts,
+  rules: rulesEditorial,
+  questions: questionsEditorial,
+  // The report's texts (@peak/content's contentEntries).
+  content: reportTextsEditorial,
+};
 
 /** A collection with its editorial additions, or as the content defines it when it has none. */
-export const withEditorial = (base: CollectionConfig): CollectionConfig =>
-  BY_SLUG[base.slug]?.(base) ?? base;
+export const withEditorial =
+  (options: EditorialOptions = {}) =>
+  (base: CollectionConfig): CollectionConfig =>
+    BY_SLUG[base.slug]?.(base, options) ?? base;

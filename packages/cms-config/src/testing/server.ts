@@ -11,7 +11,7 @@ import { dropStalePostgres, LOCAL_POSTGRES_URL, throwawayPostgres } from '@peak/
 import { getPayload, handleEndpoints, type Payload, type SanitizedConfig } from 'payload';
 import type pg from 'pg';
 import type { ReadAccess } from '../collections/from-specs';
-import { cmsConfig } from '../index';
+import { cmsConfig, type PreviewOptions, type RevalidateOptions } from '../index';
 import { seed } from '../seed';
 
 export type { ReadAccess } from '../collections/from-specs';
@@ -41,6 +41,10 @@ export interface PayloadServerOptions {
   read?: ReadAccess;
   /** Payload's log level (default: silent). */
   logLevel?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /** Tell a site API of each change (see revalidate.ts); default: nobody is told. */
+  revalidate?: RevalidateOptions;
+  /** Give posts a Preview link to a site (see preview.ts); default: none. */
+  preview?: PreviewOptions;
 }
 
 /** Whether something accepts connections at a PostgreSQL URL's host and port, within a second. */
@@ -147,6 +151,8 @@ export async function startPayloadServer(
     const config: SanitizedConfig = await cmsConfig({
       secret: randomBytes(24).toString('hex'),
       ...(options.read ? { read: options.read } : {}),
+      ...(options.revalidate ? { revalidate: options.revalidate } : {}),
+      ...(options.preview ? { preview: options.preview } : {}),
       db: postgresAdapter({ pool: { connectionString: database.url, max: 5 } }),
       logLevel: options.logLevel ?? 'silent',
     });

@@ -49,5 +49,13 @@ export const postRawSchema = z.looseObject({
   hero: z.unknown().optional(),
   heroImage: lenient(mediaRefSchema),
   heroImageUrl: optionalText,
+  // The SEO fields editors fill in the CMS; each empty one falls back to the post's own.
+  meta: lenient(
+    z.looseObject({
+      title: optionalText,
+      description: optionalText,
+      image: lenient(mediaRefSchema),
+    }),
+  ),
 });
 export type PostRaw = z.infer<typeof postRawSchema>;

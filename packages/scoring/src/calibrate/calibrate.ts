@@ -15,13 +15,13 @@ import { checkTexts, type ShownText, shownTexts, type TextAssertions } from '../
 import { isScoredQuestion } from '../responses';
 import type { StorySentence } from '../story/compose';
 import {
-  answerAsPerson,
   answerCarelessly,
-  drawPerson,
   itemOffsets,
   type RespondentKind,
   random,
+  realisticReaders,
   type SimulatedAnswers,
+  STANDARD_POPULATION,
 } from './simulate';
 export interface CalibrationInput {
   questions: readonly Question[];
@@ -199,7 +199,7 @@ function extremeProfiles(): Array<{ name: string; answer: (capability: string) =
 }
 
 export function calibrate(input: CalibrationInput): Calibration {
-  const rng = random(input.seed ?? 20261124);
+  const rng = random(input.seed ?? STANDARD_POPULATION.seed);
   const questions = input.questions.filter(isScoredQuestion);
   const offsets = itemOffsets(questions, rng);
   const enabled = input.rules.filter((r) => r.enabled === true);
@@ -265,9 +265,12 @@ export function calibrate(input: CalibrationInput): Calibration {
   const firstParagraphs = new Set<string>();
   let storiesCompared = 0;
 
-  for (let i = 0; i < input.respondents; i++) {
-    const person = drawPerson(rng);
-    const answers = answerAsPerson(person, questions, offsets, rng);
+  for (const { answers, retest: again } of realisticReaders(
+    questions,
+    offsets,
+    rng,
+    input.respondents,
+  )) {
     collectPairs(answers, questions, pairs);
     const results = score(answers);
     const { report } = results;
@@ -342,7 +345,7 @@ export function calibrate(input: CalibrationInput): Calibration {
         archetypeWithoutRule++;
     }
 
-    const retest = score({ ...answerAsPerson(person, questions, offsets, rng), role: person.role });
+    const retest = score(again);
     totals.push([results.rawOverallScore, retest.rawOverallScore]);
     if (headline && !headline.fallback) {
       withPattern++;

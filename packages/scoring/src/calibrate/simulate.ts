@@ -23,6 +23,12 @@ export const MODEL = {
   notApplicable: { 'individual-contributor': 0.5, manager: 0.1, 'senior-leader': 0.05 },
 } as const;
 
+/**
+ * The standard simulated population: what `score calibrate` measures unless told otherwise, and
+ * what the CMS reports a rule's firing rate on.
+ */
+export const STANDARD_POPULATION = { respondents: 5000, seed: 20261124 } as const;
+
 export type RespondentKind = 'realistic' | 'random' | 'straight-liner' | 'speeder';
 
 export interface Person {
@@ -107,6 +113,31 @@ export function answerAsPerson(
     durationsMs: questions.map(() => readingTime(rng, MODEL.readingSeconds)),
     role: person.role,
   };
+}
+
+export interface RealisticReader {
+  person: Person;
+  answers: SimulatedAnswers;
+  /** The same person answering again (new noise): the retest. */
+  retest: SimulatedAnswers;
+}
+
+/**
+ * The calibration's realistic readers, in order: each a person, their answers and a retest, drawn
+ * from `rng` in that order, so whoever draws them from the same seed meets the same readers.
+ */
+export function* realisticReaders(
+  questions: readonly Question[],
+  offsets: ReadonlyMap<string, number>,
+  rng: Random,
+  count: number,
+): Generator<RealisticReader> {
+  for (let i = 0; i < count; i++) {
+    const person = drawPerson(rng);
+    const answers = answerAsPerson(person, questions, offsets, rng);
+    const retest = answerAsPerson(person, questions, offsets, rng);
+    yield { person, answers, retest };
+  }
 }
 
 export function answerCarelessly(

@@ -1,4 +1,5 @@
 // Parses the score command line into a plan. Pure: no I/O.
+import { STANDARD_POPULATION } from '../calibrate/simulate';
 
 export const USAGE = `usage: score <responses.json> [--pretty] [--rules FILE] [--questions FILE] [--role ROLE]
        score compare <earlier.json> <later.json> [--json] [--rules FILE] [--questions FILE] [--role ROLE]
@@ -51,7 +52,12 @@ const NUMBER_FLAGS = new Set(['--respondents', '--seed']);
 const MAX_RESPONDENTS = 1_000_000;
 
 export function parseArgs(argv: readonly string[]): Plan | { error: string } {
-  const plan: Plan = { command: 'score', pretty: false, json: false, respondents: 5000 };
+  const plan: Plan = {
+    command: 'score',
+    pretty: false,
+    json: false,
+    respondents: STANDARD_POPULATION.respondents,
+  };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;

@@ -76,6 +76,20 @@ function bandCondition(
 const keyOfCapability = (name: string) => capabilityByName(name)?.key ?? name;
 const keyOfFamily = (name: string) => FAMILIES.find((f) => f.name === name)?.key ?? name;
 
+/**
+ * What a band's text asserts: its subject's score within that band, as a condition (`name` is a
+ * family's or a capability's name; the overall band's subject is the total).
+ */
+export function bandTextAsserts(
+  kind: 'overall' | 'family' | 'capability',
+  name: string,
+  band: Band,
+): string {
+  if (kind === 'overall') return bandCondition('total', band, MATURITY_BAND);
+  if (kind === 'family') return bandCondition(keyOfFamily(name), band, FAMILY_BAND);
+  return bandCondition(keyOfCapability(name), band, CAPABILITY_BAND, normalised);
+}
+
 /** A band's text names its subject a strength in the top two bands and a gap in the bottom two. */
 const bandClaims = (subject: string, band: Band) => ({
   strong: isStrengthBand(band) ? [subject] : [],
@@ -121,23 +135,22 @@ export function shownTexts(report: Report, texts: TextAssertions): ShownText[] {
   for (const id of ['introduction', 'how-to-read', 'model-overview', 'next-steps-closing', 'about'])
     declared(id);
   const overall = report.overall.band;
-  declared(`overall/${overall}`, bandCondition('total', overall, MATURITY_BAND));
+  declared(`overall/${overall}`, bandTextAsserts('overall', 'overall', overall));
   for (const f of report.families) {
     if (f.missing.length) continue;
     const { strong, weak } = bandClaims(f.family, f.band);
     declared(
       `family/${f.family}/${f.band}`,
-      bandCondition(keyOfFamily(f.family), f.band, FAMILY_BAND),
+      bandTextAsserts('family', f.family, f.band),
       strong,
       weak,
     );
   }
   for (const c of report.capabilities) {
     const { strong, weak } = bandClaims(c.capability, c.band);
-    const key = keyOfCapability(c.capability);
     declared(
       `capability/${c.capability}/${c.band}`,
-      bandCondition(key, c.band, CAPABILITY_BAND, normalised),
+      bandTextAsserts('capability', c.capability, c.band),
       strong,
       weak,
     );

@@ -1,5 +1,6 @@
 import * as migration_20261126_132447_initial from './20261126_132447_initial';
 import * as migration_20261126_133348_post_seo from './20261126_133348_post_seo';
+import * as migration_20261126_134522_post_editorial from './20261126_134522_post_editorial';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261126_133348_post_seo.up,
     down: migration_20261126_133348_post_seo.down,
-    name: '20261126_133348_post_seo'
+    name: '20261126_133348_post_seo',
+  },
+  {
+    up: migration_20261126_134522_post_editorial.up,
+    down: migration_20261126_134522_post_editorial.down,
+    name: '20261126_134522_post_editorial'
   },
 ];

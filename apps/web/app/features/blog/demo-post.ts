@@ -55,6 +55,11 @@ export const DEMO_POST: Post = {
     url: '/api/media/file/value-effort-matrix.svg',
     alt: 'Two-by-two matrix of value against effort with quick wins, big bets, fill-ins and money pits.',
   },
+  seo: {
+    title: 'Three Questions That Shorten Any Priority Debate',
+    description:
+      'Most priority debates run long because people argue about different questions. Three questions, asked in order, bring them back to the same one.',
+  },
   body: {
     kind: 'richText',
     document: {

@@ -19,14 +19,14 @@ export function articleJsonLd(post: Post, path: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: post.title,
-    description: post.excerpt || DEFAULT_DESCRIPTION,
+    headline: post.seo.title,
+    description: post.seo.description || DEFAULT_DESCRIPTION,
     ...(post.publishedDate ? { datePublished: post.publishedDate } : {}),
     ...(post.updatedAt || post.publishedDate
       ? { dateModified: post.updatedAt ?? post.publishedDate }
       : {}),
     author: authors,
-    ...(post.heroImage ? { image: [absoluteUrl(post.heroImage.url)] } : {}),
+    ...(post.seo.image ? { image: [absoluteUrl(post.seo.image.url)] } : {}),
     publisher: {
       '@type': 'Organization',
       name: SITE_NAME,
@@ -62,11 +62,11 @@ export function articleMeta(data: ArticleData | undefined): MetaDescriptor[] {
   }
   return [
     ...pageMeta({
-      title: post.title,
-      description: post.excerpt || DEFAULT_DESCRIPTION,
+      title: post.seo.title,
+      description: post.seo.description || DEFAULT_DESCRIPTION,
       path,
       type: 'article',
-      ...(post.heroImage ? { image: post.heroImage.url } : {}),
+      ...(post.seo.image ? { image: post.seo.image.url } : {}),
     }),
     ...(post.publishedDate
       ? [{ property: 'article:published_time', content: post.publishedDate }]

@@ -12,7 +12,16 @@ import { ShareButtons } from './share-buttons';
 import '../blog.css';
 import '../article.css';
 
-export function ArticleView({ post, notice }: { post: Post; notice?: React.ReactNode }) {
+export function ArticleView({
+  post,
+  notice,
+  shareable = true,
+}: {
+  post: Post;
+  notice?: React.ReactNode;
+  /** False where the address is a secret (a preview): no buttons that pass it on. */
+  shareable?: boolean;
+}) {
   return (
     <article className="article">
       <header className="article-header">
@@ -57,7 +66,7 @@ export function ArticleView({ post, notice }: { post: Post; notice?: React.React
       </header>
       <div className="article-column">
         <ArticleBody post={post} />
-        <ShareButtons title={post.title} />
+        {shareable ? <ShareButtons title={post.title} /> : null}
         <AboutAuthors authors={post.authors} />
         <p className="article-back">
           <AppLink to="/blog" className="button button-secondary">
