@@ -12,6 +12,7 @@ import {
   postgresAnswers,
   startPayloadServer,
 } from '@peak/cms-config/testing';
+import { richText } from '@peak/testkit';
 import {
   expectNoAxeViolations,
   launchBrowser,
@@ -41,16 +42,6 @@ const DRAFT_SLUG = 'saying-no-without-losing-the-room';
 const DRAFT_TEXT = 'A first draft of how a leadership team declines work it cannot carry.';
 const BANNER = 'Preview of a draft — not published';
 const INVALID = 'This preview link is not valid or has expired.';
-
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  textFormat: 0,
-  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-});
 
 /** The headers that keep a preview to the editors holding its link. */
 function expectUnlisted(response: Response | null) {
@@ -89,19 +80,10 @@ describe.skipIf(!postgres)("an editor's preview of a draft post", () => {
         excerpt: 'How to decline work without losing the trust of the people who asked.',
         category: 'leadership',
         authors: ['elena-marsh'],
-        content: {
-          root: {
-            type: 'root',
-            version: 1,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            children: [
-              paragraph(DRAFT_TEXT),
-              paragraph('Say what you will do instead, and by when, before you say no.'),
-            ],
-          },
-        },
+        content: richText(
+          DRAFT_TEXT,
+          'Say what you will do instead, and by when, before you say no.',
+        ),
         _status: 'draft',
       },
     });

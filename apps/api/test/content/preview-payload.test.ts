@@ -9,6 +9,7 @@ import {
   postgresAnswers,
   startPayloadServer,
 } from '@peak/cms-config/testing';
+import { richText } from '@peak/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_UNAVAILABLE } from '../../src/content/preview';
 import { startTestApp, type TestApp } from '../support/app';
@@ -27,29 +28,6 @@ const DRAFT_ID = 'draft-preview-01';
 const DRAFT_TITLE = 'A post still in draft';
 const DRAFT_SLUG = 'a-post-still-in-draft';
 const EDITED_TITLE = 'The DEGAP Method, rewritten in a draft';
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [
-          { type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' },
-        ],
-      },
-    ],
-  },
-});
 
 describe.skipIf(!postgres)('previews of drafts held by a real Payload 3', () => {
   let payload: PayloadServer | undefined;
@@ -86,7 +64,7 @@ describe.skipIf(!postgres)('previews of drafts held by a real Payload 3', () => 
         title: DRAFT_TITLE,
         slug: DRAFT_SLUG,
         excerpt: 'Only editors see this before it is published.',
-        content: paragraph('The text of a draft nobody else may read yet.'),
+        content: richText('The text of a draft nobody else may read yet.'),
         authors: ['elena-marsh'],
         _status: 'draft',
       },
