@@ -8,13 +8,13 @@ import { act, type ReactNode, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteHeader } from '../../components/layout/site-header';
-import { AuthContext, type AuthState } from '../../features/auth';
-import { documentNavigation, NavigationProvider } from '../../lib/navigation';
-import { type SiteSettings, SiteSettingsProvider } from '../../lib/site-settings';
-import { rememberSiteSettings } from '../../lib/site-settings-now';
-import { readSiteSettings } from '../../lib/site-settings-refresh';
-import SiteHeaderIsland from './site-header';
+import { SiteHeader } from '../components/layout/site-header';
+import { AuthContext, type AuthState } from '../features/auth';
+import { documentNavigation, NavigationProvider } from '../lib/navigation';
+import { type SiteSettings, SiteSettingsProvider } from '../lib/site-settings';
+import { rememberSiteSettings } from '../lib/site-settings-now';
+import { readSiteSettings } from '../lib/site-settings-refresh';
+import SiteHeaderIsland from './parts/site-header';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
