@@ -3,7 +3,7 @@
 // "Email me this report", which sends the link and the page's PDF to the account's own address.
 // Loaded on its own (lazy-share-report.tsx), so the report page's first JavaScript hardly grows.
 import type { CreatedShareLink, ShareLink } from '@peak/contracts';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button, Section } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { messageOf } from '../../lib/error-message';
@@ -91,8 +91,12 @@ function CreateLink({
     if (!link) return;
     setCreated(link);
     onCreated({ id: link.id, createdAt: link.createdAt, expiresAt: link.expiresAt });
-    requestAnimationFrame(() => linkRef.current?.focus());
   }
+  // The new link takes the focus once it is on the page (a frame's wait is not enough on a busy
+  // machine: the field may not be rendered yet).
+  useEffect(() => {
+    if (created) linkRef.current?.focus();
+  }, [created]);
 
   return (
     <>
