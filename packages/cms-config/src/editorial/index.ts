@@ -3,7 +3,7 @@
 // Each collection's additions live in a file of its own here.
 import type { CollectionConfig } from 'payload';
 import type { Editorial, EditorialOptions } from './fields';
-import { posts } from './posts';
+import { postsEditorial } from './posts';
 import { questionsEditorial } from './questions';
 import { reportTextsEditorial } from './report-texts';
 import { rulesEditorial } from './rules';
@@ -11,7 +11,7 @@ import { rulesEditorial } from './rules';
 export type { Editorial, EditorialOptions } from './fields';
 
 const BY_SLUG: Readonly<Record<string, Editorial>> = {
-  posts,
+  posts: postsEditorial,
   rules: rulesEditorial,
   questions: questionsEditorial,
   // The report's texts (@peak/content's contentEntries).

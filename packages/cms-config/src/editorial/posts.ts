@@ -41,7 +41,7 @@ const articleEditor = lexicalEditor({
 
 const sidebar = withAdmin({ position: 'sidebar' });
 
-export const posts: Editorial = (base, options) => ({
+export const postsEditorial: Editorial = (base, options) => ({
   ...base,
   admin: {
     // Preview: the latest version, a draft too, on the site, through a signed link (../preview.ts).
