@@ -133,6 +133,8 @@ if (command === 'test') {
       'test',
       '--concurrency=1',
       '--log-order=grouped',
+      // Every suite runs to its end, so one failure never hides the others' results.
+      '--continue',
     ]);
     const failed = printTotals();
     // The benchmarks and budgets run after the suites, alone on the machine, then one table.
