@@ -41,6 +41,12 @@ export const authUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /**
+   * Whether the person proved they own the address: a local account by the mailed link or a
+   * password reset, a Clerk user by Clerk's verification of the primary address. Staff access and
+   * mail sent on the person's behalf need it.
+   */
+  emailVerified: z.boolean(),
 });
 
 export type SignUpRequest = z.infer<typeof signUpSchema>;

@@ -1,5 +1,5 @@
 // The two ways a request proves who it is: a local session cookie, or a Clerk session token.
-import { createClerkClient, verifyToken } from '@clerk/backend';
+import { createClerkClient, type User, verifyToken } from '@clerk/backend';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { SESSION_COOKIE, userForSession } from './sessions';
@@ -31,13 +31,33 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Name and email from the session token's custom claims, when the Clerk instance adds them. */
+/**
+ * Name and email from the session token's custom claims, when the Clerk instance adds them. The
+ * email counts as verified only when the token also says so (`email_verified: true`, from Clerk's
+ * `{{user.email_verified}}`); otherwise the provider asks Clerk's API.
+ */
 function fromClaims(claims: Record<string, unknown>): AuthUser {
   return {
     id: text(claims.sub),
     email: text(claims.email ?? claims.primary_email),
     firstName: text(claims.first_name ?? claims.firstName ?? claims.given_name),
     lastName: text(claims.last_name ?? claims.lastName ?? claims.family_name),
+    emailVerified: claims.email_verified === true,
+  };
+}
+
+/**
+ * The user as Clerk's API knows them. Only the primary address is theirs to speak for (never the
+ * first of the others), and it is verified only when Clerk verified it.
+ */
+export function fromClerkUser(u: User): AuthUser {
+  const primary = u.emailAddresses.find((e) => e.id === u.primaryEmailAddressId);
+  return {
+    id: u.id,
+    email: primary?.emailAddress ?? '',
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    emailVerified: primary?.verification?.status === 'verified',
   };
 }
 
@@ -71,15 +91,7 @@ export function clerkProvider(options: ClerkOptions): AuthProvider {
     const cached = profiles.get(userId);
     if (cached && cached.expires > Date.now()) return cached.user;
     if (!clerk) return null;
-    const u = await clerk.users.getUser(userId);
-    const primary =
-      u.emailAddresses.find((e) => e.id === u.primaryEmailAddressId) ?? u.emailAddresses[0];
-    const user = {
-      id: u.id,
-      email: primary?.emailAddress ?? '',
-      firstName: u.firstName ?? '',
-      lastName: u.lastName ?? '',
-    };
+    const user = fromClerkUser(await clerk.users.getUser(userId));
     profiles.set(userId, { user, expires: Date.now() + PROFILE_TTL_MS });
     return user;
   }
@@ -93,12 +105,12 @@ export function clerkProvider(options: ClerkOptions): AuthProvider {
       if (!claims) return null;
       const fromToken = fromClaims(claims);
       if (!fromToken.id) return null;
-      if (fromToken.email) return fromToken;
+      if (fromToken.email && fromToken.emailVerified) return fromToken;
       try {
         return (await profile(fromToken.id)) ?? fromToken;
       } catch (error) {
         request.log.warn({ err: error }, 'Clerk profile lookup failed; using the token claims');
-        return fromToken;
+        return { ...fromToken, emailVerified: false };
       }
     },
   };

@@ -16,7 +16,7 @@ import { sendError } from '../http/errors';
 import { retryAfterSeconds } from '../limits/counters';
 import { passwordProblem } from './password-policy';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeSession, SESSION_COOKIE } from './sessions';
+import { createSession, emailVerified, revokeSession, SESSION_COOKIE } from './sessions';
 import type { AuthProvider } from './types';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -94,6 +94,7 @@ export const auth = fp<{ provider: AuthProvider }>(
             email: users.email,
             firstName: users.firstName,
             lastName: users.lastName,
+            emailVerified: emailVerified(),
           });
         if (!user)
           return sendError(
@@ -145,6 +146,7 @@ export const auth = fp<{ provider: AuthProvider }>(
             email: user.email,
             firstName: user.firstName,
             lastName: user.lastName,
+            emailVerified: user.emailVerifiedAt !== null,
           },
         };
       },

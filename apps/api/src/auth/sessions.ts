@@ -20,6 +20,10 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** Whether the account's owner proved the address, as the AuthUser contract carries it. */
+export const emailVerified = () =>
+  sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith(Boolean).as('email_verified');
+
 /** The lookup every signed-in request makes: built once per database, prepared by name. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 const prepareSessionLookup = (db: Db) =>
@@ -29,6 +33,7 @@ const prepareSessionLookup = (db: Db) =>
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      emailVerified: emailVerified(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

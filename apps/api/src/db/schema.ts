@@ -37,7 +37,29 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the owner proved the address (the mailed link, or a password reset); null: not yet. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
+
+/**
+ * The links mailed to an account (verify its address, reset its password), kept by the SHA-256 of
+ * their token like sessions: a database leak reveals no usable link. Each is used at most once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'password-reset'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
 
 /** A session is stored by the SHA-256 of its token, so a database leak reveals no usable cookie. */
 export const sessions = pgTable(

@@ -1,4 +1,4 @@
-// Who is staff: an account whose email is in STAFF_EMAILS, or (with Clerk) a member of the
+// Who is staff: an account whose verified email is in STAFF_EMAILS, or (with Clerk) a member of the
 // organization CLERK_STAFF_ORG_ID. Memberships are asked of Clerk at most once a minute per
 // account; when Clerk cannot answer, only the listed emails are staff (never more).
 import { createClerkClient } from '@clerk/backend';
@@ -21,7 +21,8 @@ export function staffAccess(settings: StaffSettings): IsStaff {
   const inOrganization = organizationMembership(settings);
   return async (user) => {
     if (!user) return false;
-    if (listed.has(user.email.toLowerCase())) return true;
+    // A listed address counts only once its owner proved it: anyone can sign up with any address.
+    if (user.emailVerified && listed.has(user.email.toLowerCase())) return true;
     return inOrganization ? inOrganization(user.id) : false;
   };
 }

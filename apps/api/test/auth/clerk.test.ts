@@ -18,12 +18,23 @@ describe('Clerk sign-in', () => {
         first_name: 'Grace',
         last_name: 'Hopper',
         primary_email_address_id: 'idn_1',
+        // user_unverified's primary address is not verified; another of theirs is, and never counts.
         email_addresses: [
+          {
+            id: 'idn_0',
+            object: 'email_address',
+            email_address: 'other@example.com',
+            verification: { status: 'verified', strategy: 'email_code' },
+            linked_to: [],
+          },
           {
             id: 'idn_1',
             object: 'email_address',
             email_address: 'grace@example.com',
-            verification: null,
+            verification: {
+              status: params.id === 'user_unverified' ? 'unverified' : 'verified',
+              strategy: 'email_code',
+            },
             linked_to: [],
           },
         ],
@@ -53,9 +64,9 @@ describe('Clerk sign-in', () => {
   const me = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
 
-  it('accepts a valid token as a bearer header, with name and email from its claims', async () => {
+  it('accepts a valid token as a bearer header, with name and verified email from its claims', async () => {
     const res = await me({
-      authorization: `Bearer ${await token({ sub: 'user_1', email: 'ada@example.com', first_name: 'Ada', last_name: 'L' })}`,
+      authorization: `Bearer ${await token({ sub: 'user_1', email: 'ada@example.com', email_verified: true, first_name: 'Ada', last_name: 'L' })}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toEqual({
@@ -63,6 +74,21 @@ describe('Clerk sign-in', () => {
       email: 'ada@example.com',
       firstName: 'Ada',
       lastName: 'L',
+      emailVerified: true,
+    });
+  });
+
+  it('asks Clerk when the token does not say the email is verified: only a verified primary counts', async () => {
+    const claimed = await me({
+      authorization: `Bearer ${await token({ sub: 'user_3', email: 'boss@peakpartners.example' })}`,
+    });
+    expect(claimed.json().user).toMatchObject({ email: 'grace@example.com', emailVerified: true });
+    const unverified = await me({
+      authorization: `Bearer ${await token({ sub: 'user_unverified', email: 'grace@example.com' })}`,
+    });
+    expect(unverified.json().user).toMatchObject({
+      email: 'grace@example.com',
+      emailVerified: false,
     });
   });
 
@@ -74,6 +100,7 @@ describe('Clerk sign-in', () => {
       email: 'grace@example.com',
       firstName: 'Grace',
       lastName: 'Hopper',
+      emailVerified: true,
     });
   });
 

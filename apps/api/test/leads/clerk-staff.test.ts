@@ -14,7 +14,7 @@ const STAFF_ORG = 'org_staff';
 describe('staff as members of a Clerk organization', () => {
   let t: TestApp;
   let asked: string[] = [];
-  let bearer: (sub: string) => Promise<string>;
+  let bearer: (sub: string, emailVerified?: boolean) => Promise<string>;
 
   const clerkApi = setupServer(
     http.get(`${CLERK_API}/users/:id/organization_memberships`, ({ params }) => {
@@ -32,8 +32,8 @@ describe('staff as members of a Clerk organization', () => {
   beforeAll(async () => {
     clerkApi.listen({ onUnhandledRequest: 'error' });
     const keys = await clerkKeys();
-    bearer = async (sub) =>
-      `Bearer ${await clerkToken({ sub, email: `${sub}@example.com`, first_name: sub }, keys.privateKey)}`;
+    bearer = async (sub, emailVerified = true) =>
+      `Bearer ${await clerkToken({ sub, email: `${sub}@example.com`, email_verified: emailVerified, first_name: sub }, keys.privateKey)}`;
     t = await startTestApp('pglite', {
       seed: false,
       provider: clerkProvider({ jwtKey: keys.jwtKey }),
@@ -48,12 +48,12 @@ describe('staff as members of a Clerk organization', () => {
     await t?.close();
   });
 
-  const inbox = async (sub: string) =>
+  const inbox = async (sub: string, emailVerified = true) =>
     (
       await t.app.inject({
         method: 'GET',
         url: '/api/staff/leads',
-        headers: { authorization: await bearer(sub) },
+        headers: { authorization: await bearer(sub, emailVerified) },
       })
     ).statusCode;
 
@@ -71,5 +71,10 @@ describe('staff as members of a Clerk organization', () => {
     // A listed email needs no question to Clerk.
     expect(await inbox('user_listed')).toBe(200);
     expect(asked).toEqual(['user_member', 'user_down']);
+  });
+
+  it('counts a listed email only when Clerk verified it', async () => {
+    asked = [];
+    expect(await inbox('user_listed', false)).toBe(404);
   });
 });

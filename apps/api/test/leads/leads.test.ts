@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, outbox } from '../../src/db/schema';
-import { signUpUser, startTestApp, type TestApp } from '../support/app';
+import { signUpUser, signUpVerified, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { TARGETS } from '../support/database';
 import { answersOf, drawPerson, seeded } from '../support/seeded-results';
@@ -55,7 +55,8 @@ describe.each(TARGETS)('leads on %s', (target) => {
         outbox: { pollMs: 3_600_000, attemptTimeoutMs: 1000, retryBaseMs: 1000 },
       },
     });
-    staff = (await signUpUser(t.app, { email: STAFF, password: 'Orbit lantern cobalt 93' })).cookie;
+    staff = (await signUpVerified(t.app, { email: STAFF, password: 'Orbit lantern cobalt 93' }))
+      .cookie;
     visitor = (
       await signUpUser(t.app, { email: 'vi@example.com', password: 'Quartz meadow ember 57' })
     ).cookie;

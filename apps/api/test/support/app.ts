@@ -1,10 +1,12 @@
 // A seeded API on a test database, driven with Fastify's inject (no sockets).
 import { SESSION_COOKIE } from '@peak/testkit';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AuthProvider } from '../../src/auth/types';
 import { type AppConfig, readConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { users } from '../../src/db/schema';
 import { seedContent } from '../../src/db/seed';
 import type { TeamDirectory } from '../../src/teams/directory';
 import { openTestDatabase, type Target } from './database';
@@ -57,6 +59,19 @@ export async function signUpUser(
   if (res.statusCode !== 201)
     throw new Error(`sign-up of ${account.email} answered ${res.statusCode}: ${res.body}`);
   return { id: res.json().user.id, cookie: sessionCookie(res) };
+}
+
+/**
+ * Signs a new local account up and marks its address verified, as the mailed link would (the
+ * link itself is proved in test/auth/verify-email.test.ts): for suites that need staff.
+ */
+export async function signUpVerified(
+  app: FastifyInstance,
+  account: NewAccount,
+): Promise<{ id: string; cookie: string }> {
+  const user = await signUpUser(app, account);
+  await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  return user;
 }
 
 /** Signs a new local account up and answers its session cookie. */

@@ -13,7 +13,13 @@ import { fileNameOf } from './api';
 import { rememberAccountDeleted, takeAccountDeleted } from './deleted-mark';
 import { YourData } from './your-data';
 
-const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Tester' };
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Tester',
+  emailVerified: true,
+};
 const auth = (overrides: Partial<AuthState> = {}): AuthState => ({
   status: 'signed-in',
   user,

@@ -29,6 +29,7 @@ function ClerkBridge({ children }: { children: ReactNode }) {
               email: user.primaryEmailAddress?.emailAddress ?? '',
               firstName: user.firstName ?? '',
               lastName: user.lastName ?? '',
+              emailVerified: user.primaryEmailAddress?.verification?.status === 'verified',
             }
           : null,
       openSignIn: () => clerk.openSignIn(),

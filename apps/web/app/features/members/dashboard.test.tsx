@@ -51,7 +51,13 @@ afterEach(() => {
 
 const signedIn: AuthState = {
   status: 'signed-in',
-  user: { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Tester' },
+  user: {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Tester',
+    emailVerified: true,
+  },
   openSignIn: () => {},
   openSignUp: () => {},
   signOut: async () => {},

@@ -196,7 +196,13 @@ export function stubApi(answers: Record<string, Answer>): Call[] {
 
 export const signedIn = (overrides: Partial<AuthState> = {}): AuthState => ({
   status: 'signed-in',
-  user: { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Tester' },
+  user: {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Tester',
+    emailVerified: true,
+  },
   openSignIn: () => {},
   openSignUp: () => {},
   signOut: async () => {},

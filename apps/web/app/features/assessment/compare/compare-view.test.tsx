@@ -278,7 +278,7 @@ describe('CompareResultsPage', () => {
     status,
     user:
       status === 'signed-in'
-        ? { id: 'user-1', email: 'a@x.org', firstName: 'Ada', lastName: 'L' }
+        ? { id: 'user-1', email: 'a@x.org', firstName: 'Ada', lastName: 'L', emailVerified: true }
         : null,
     openSignIn: () => {},
     openSignUp: () => {},

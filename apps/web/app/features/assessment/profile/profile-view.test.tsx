@@ -92,7 +92,13 @@ describe('HistorySection', () => {
 });
 
 describe('AccountSummary', () => {
-  const user = { id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace' };
+  const user = {
+    id: 'u1',
+    email: 'ada@example.org',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailVerified: true,
+  };
 
   it('shows the name, the email and the count', () => {
     const read = text(html(<AccountSummary user={user} savedCount={3} />));
@@ -109,7 +115,9 @@ describe('AccountSummary', () => {
 describe('Profile', () => {
   const auth = (status: AuthState['status'], signedIn: boolean): AuthState => ({
     status,
-    user: signedIn ? { id: 'u1', email: 'a@x.org', firstName: 'Ada', lastName: 'L' } : null,
+    user: signedIn
+      ? { id: 'u1', email: 'a@x.org', firstName: 'Ada', lastName: 'L', emailVerified: true }
+      : null,
     openSignIn: noop,
     openSignUp: noop,
     signOut: async () => {},

@@ -82,7 +82,7 @@ describe('SavedReportPage', () => {
     status,
     user:
       status === 'signed-in'
-        ? { id: 'user-1', email: 'a@x.org', firstName: 'Ada', lastName: 'L' }
+        ? { id: 'user-1', email: 'a@x.org', firstName: 'Ada', lastName: 'L', emailVerified: true }
         : null,
     openSignIn: () => {},
     openSignUp: () => {},

@@ -112,7 +112,13 @@ afterEach(() => {
 const auth = (signedIn: boolean): AuthState => ({
   status: signedIn ? 'signed-in' : 'signed-out',
   user: signedIn
-    ? { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Tester' }
+    ? {
+        id: 'user-1',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Tester',
+        emailVerified: true,
+      }
     : null,
   openSignIn,
   openSignUp: () => {},
