@@ -1,6 +1,8 @@
 // pnpm verify:load: the production server (a child process, NODE_ENV=production) under a mixed load
 // on loopback: 50 signed-in users saving complete assessments at once, with article pages, filtered
 // post lists and story requests alongside. Every save answered 2xx is then looked up in the database.
+// The run lifts the rate limits and save quotas (load/server.ts): 50 accounts on one loopback
+// address saving flat out is far beyond what RATE_LIMIT_SAVES allows one person or one address.
 //   LOAD_SECONDS=30 tsx apps/api/scripts/verify-load.ts      (WEB_DIST=<built client> skips the build;
 //   LOAD_JSON=<file> also writes the figures as JSON)
 // Targets: >= 500 saves/s (on PostgreSQL), p99 < 100 ms on every route kind, zero 5xx, and the stored

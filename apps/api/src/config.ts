@@ -114,6 +114,9 @@ const EnvSchema = z.object({
   TEAM_INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // Model-written stories a day, across all instances; past it the local writer answers.
   STORY_MODEL_DAILY_BUDGET: z.coerce.number().int().min(0).default(500),
+  // Saves (each one scored on the server) per minute, per account and per client address alike;
+  // a repeat of a result already stored counts too.
+  RATE_LIMIT_SAVES: z.coerce.number().int().min(1).default(10),
   // Saves per account: an hourly rate and a total quota of stored results.
   SAVES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   SAVED_RESULTS_MAX: z.coerce.number().int().min(1).default(500),
@@ -211,6 +214,8 @@ export interface AppConfig {
     leads: number;
     /** Account, share-link and data calls. */
     account: number;
+    /** Saves of results, per account and per client address alike. */
+    saves: number;
     windowMs: number;
   };
   heavyReadsPerSecond: number;
@@ -324,6 +329,7 @@ export function readConfig(
       teams: e.RATE_LIMIT_TEAMS,
       leads: e.RATE_LIMIT_LEADS,
       account: e.RATE_LIMIT_ACCOUNT,
+      saves: e.RATE_LIMIT_SAVES,
       windowMs: 60_000,
     },
     heavyReadsPerSecond: e.HEAVY_READS_PER_SECOND,

@@ -120,6 +120,7 @@ describe.each([
           teams: 50,
           leads: 50,
           account: 50,
+          saves: 50,
           windowMs: 60_000,
         },
         // A chat service that refuses connections: the story answers 503.

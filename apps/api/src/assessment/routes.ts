@@ -2,6 +2,7 @@
 // the scoring engine, takes the user from the verified session, and shows each user only their own.
 import {
   COMPOSED_STORY_LABEL,
+  CONTENT_CHANGED_MESSAGE,
   compareResponseSchema,
   errorBodySchema,
   historyResponseSchema,
@@ -16,16 +17,25 @@ import {
   type Results,
   type ResultsComparison,
 } from '@peak/scoring';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
+import { retryAfterSeconds } from '../limits/counters';
 import { resultDigest } from '../norms/digest';
+import { bankSeenBy } from './bank';
 import { resultKey } from './result-key';
 import { assessmentSavedEvent, type SavedIdentity } from './saved-event';
-import { scoreRequest } from './scored-request';
-import { type ResultRow, resultStore, type SavedRow, type SaveQuota, type Usage } from './store';
+import { scoreWithBank } from './scored-request';
+import {
+  atQuota,
+  type ResultRow,
+  resultStore,
+  type SavedRow,
+  type SaveQuota,
+  type Usage,
+} from './store';
 import { fromStored, type StoredResults, toStored } from './stored-results';
 
 export const ASSESSMENT_NAME = 'Peak Partners Prioritization Self-Assessment';
@@ -58,6 +68,14 @@ const historyEntry = (row: Omit<SavedRow, 'userEmail' | 'userName'>) => ({
   maturityLevel: row.maturityLevel,
 });
 
+/** What a save answers: the entry as the history lists it, and its owner. */
+const savedSummary = (row: SavedRow, userId: string) => ({
+  ...historyEntry(row),
+  userId,
+  userEmail: row.userEmail,
+  userName: row.userName,
+});
+
 const savedReport = (row: ResultRow) => ({
   ...fromStored(row.results as unknown as StoredResults<Results & { story?: string }>),
   id: row.id,
@@ -84,29 +102,64 @@ function quotaRefusal(usage: Usage, quota: SaveQuota, now: number) {
 
 /** Saving, listing and reading one's own assessment results. */
 export const assessmentRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config, scoringBank: bank, clock, norms } = app;
+  const { db, config, counters, scoringBank: bank, clock, norms } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const store = resultStore(db, config.saves);
+  const refuseAtQuota = (reply: FastifyReply, usage: Usage) => {
+    const refused = quotaRefusal(usage, config.saves, clock());
+    reply.header('Retry-After', String(refused.retryAfter));
+    return sendError(reply, 429, refused.message);
+  };
   /** The user's own result by id; someone else's answers exactly like a missing one (null). */
   const ownResult = (id: string, userId: string) =>
     UUID.test(id) ? store.byId(id, userId) : Promise.resolve(null);
 
+  const saveLimit = { max: config.rateLimits.saves, timeWindow: config.rateLimits.windowMs };
+  /** Every save (a repeat too) counts against its account's limit; past it, 429 with Retry-After. */
+  const accountOverLimit = async (userId: string, reply: FastifyReply) => {
+    const hit = await counters.hit(`saves:${userId}`, saveLimit.timeWindow);
+    if (hit.count <= saveLimit.max) return false;
+    reply.header('Retry-After', String(retryAfterSeconds(hit, clock())));
+    sendError(
+      reply,
+      429,
+      `You have saved ${saveLimit.max} times in a minute. Please try again later.`,
+    );
+    return true;
+  };
+
   api.post(
     '/api/assessment-results',
-    // Saves are bounded per account (an hourly rate and a quota, checked in the insert itself),
-    // which an address-based count would only duplicate.
+    // Scoring is the costly step, so everything that can refuse a save comes first and costs one
+    // cheap statement each: the limits per client address (here) and per account, the check that
+    // the browser scored with the current bank, the stored row of a repeat, and the quotas. The
+    // insert checks the quotas again in its own statement, so concurrent saves never pass them.
     {
       schema: {
         body: saveAssessmentSchema,
         response: { 200: savedSummarySchema, 201: savedSummarySchema, '4xx': errorBodySchema },
       },
-      config: { auth: 'required', rateLimit: false },
+      config: { auth: 'required', rateLimit: saveLimit },
     },
     async (request, reply) => {
       const user = requiredUser(request);
-      const scored = await scoreRequest(bank, request.body);
+      if (await accountOverLimit(user.id, reply)) return reply;
+      const current = await bankSeenBy(bank, request.body.contentVersion);
+      if (!current) return sendError(reply, 409, CONTENT_CHANGED_MESSAGE);
+      const key = resultKey({
+        responses: request.body.responses,
+        role: request.body.role,
+        contentVersion: current.version,
+      });
+      // The same result saved again (a double click, the report's second Save button, a retry
+      // after a lost answer) is answered from the row stored first, with 200, unscored.
+      const stored = await store.existing(user.id, key);
+      if (stored) return reply.code(200).send(savedSummary(stored, user.id));
+      const usage = await store.usage(user.id);
+      if (atQuota(usage, config.saves)) return refuseAtQuota(reply, usage);
+      const scored = scoreWithBank(current, request.body);
       if (!scored.ok) return sendError(reply, scored.status, scored.error);
-      const { bank: current, results } = scored;
+      const { results } = scored;
       const fields = {
         userId: user.id,
         userEmail: user.email,
@@ -132,20 +185,12 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
           ...headline,
           resultsJson: JSON.stringify(toStored(report)),
           contentVersion: current.version,
-          resultKey: resultKey({
-            responses: request.body.responses,
-            role: request.body.role,
-            contentVersion: current.version,
-          }),
+          resultKey: key,
           digestJson: JSON.stringify(resultDigest(results)),
         },
         announce,
       );
-      if (saved.status === 'quota') {
-        const refused = quotaRefusal(await store.usage(user.id), config.saves, clock());
-        reply.header('Retry-After', String(refused.retryAfter));
-        return sendError(reply, 429, refused.message);
-      }
+      if (saved.status === 'quota') return refuseAtQuota(reply, await store.usage(user.id));
       // The full report (40-90 kB) is read with GET /api/assessment-results/{id}; the save answers
       // with its entry as the history lists it, and its owner, which keeps saves cheap under load
       // and tells the page it is kept without reading the history. The same result saved again (a
@@ -159,12 +204,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
           .resultSaved(user.id, row.id)
           .catch((error) => request.log.error({ err: error }, 'team result after a save'));
       }
-      return reply.code(saved.status === 'created' ? 201 : 200).send({
-        ...historyEntry(row),
-        userId: user.id,
-        userEmail: row.userEmail,
-        userName: row.userName,
-      });
+      return reply.code(saved.status === 'created' ? 201 : 200).send(savedSummary(row, user.id));
     },
   );
 

@@ -23,10 +23,18 @@ export type ScoredRequest =
  */
 export async function scoreRequest(
   bank: () => Promise<ScoringBank>,
-  { responses, role, contentVersion }: AnswersRequest,
+  request: AnswersRequest,
 ): Promise<ScoredRequest> {
-  const current = await bankSeenBy(bank, contentVersion);
+  const current = await bankSeenBy(bank, request.contentVersion);
   if (!current) return { ok: false, status: 409, error: CONTENT_CHANGED_MESSAGE };
+  return scoreWithBank(current, request);
+}
+
+/** The answers scored with a bank already known to be the one the browser scored with. */
+export function scoreWithBank(
+  current: ScoringBank,
+  { responses, role }: AnswersRequest,
+): ScoredRequest {
   const scored = scoreRawAnswers(responses, current, role);
   if (!scored.ok) return { ok: false, status: 400, error: scored.error };
   return { ok: true, bank: current, results: scored.results };

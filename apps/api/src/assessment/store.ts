@@ -62,6 +62,10 @@ export interface Usage {
 
 export type ResultRow = typeof assessmentResults.$inferSelect;
 
+/** Whether another result would be refused: the hour's saves or the results kept are at the quota. */
+export const atQuota = (usage: Usage, quota: SaveQuota) =>
+  usage.total >= quota.max || usage.lastHour >= quota.perHour;
+
 const HOUR = sql.raw(`interval '1 hour'`);
 
 /** Makes the assessment.saved event for the new row, inside the save's transaction. */
@@ -153,6 +157,11 @@ export function resultStore(db: Db, quota: SaveQuota) {
         resultKey: result.resultKey,
       });
       return existing ? { status: 'existing', row: existing } : { status: 'quota' };
+    },
+    /** The row this account already holds for the same result (its key), if any: one index read. */
+    async existing(userId: string, resultKey: string): Promise<SavedRow | null> {
+      const [row] = await byKey.execute({ userId, resultKey });
+      return row ?? null;
     },
     async usage(userId: string): Promise<Usage> {
       const [row] = await usage.execute({ userId });
