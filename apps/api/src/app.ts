@@ -39,6 +39,7 @@ import { previewCheck, previewRoutes } from './content/preview';
 import { revalidateRoutes } from './content/revalidate';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling, sendError } from './http/errors';
+import { requestLogSerializer } from './http/log-redaction';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { clientPages, site } from './http/web';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Share, invitation and preview addresses carry their secret: it is logged as [redacted].
+      serializers: { req: requestLogSerializer },
     },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
