@@ -1,5 +1,7 @@
 // The contact form contract: the web app validates the draft with it before sending, and the API
 // validates the request body with the same schema, so both agree on every rule and message.
+// Control characters (terminal escapes among them) have no place in a name or a company.
+import { CONTROL_CHARACTERS, personName } from './names';
 import { z } from './zod';
 
 export const CONTACT_LIMITS = {
@@ -10,17 +12,8 @@ export const CONTACT_LIMITS = {
   website: 200,
 } as const;
 
-/** Control characters (terminal escapes among them) have no place in a name or a company. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-
 export const contactSubmissionSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(CONTACT_LIMITS.name, `Name must be ${CONTACT_LIMITS.name} characters or fewer.`)
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'Name must not contain control characters.'),
+  name: personName('name', CONTACT_LIMITS.name),
   // Trimmed first, so an address pasted with surrounding spaces is still accepted.
   email: z
     .string({ error: 'Please enter your email address.' })

@@ -8,6 +8,7 @@ export * from './contact';
 export * from './content';
 export * from './errors';
 export * from './leads';
+export * from './names';
 export * from './responses';
 export * from './sharing';
 export * from './teams';
