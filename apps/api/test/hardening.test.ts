@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { printable } from '../src/cli/printable';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { assessmentResults } from '../src/db/schema';
+import { accounts, assessmentResults } from '../src/db/schema';
 import { seedContent } from '../src/db/seed';
 import { attempt } from './support/answers';
 import {
@@ -266,6 +266,7 @@ describe('accounts', () => {
     const cookie = sessionCookie(res);
     const userId = res.json().user.id as string;
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await t.database.db.insert(accounts).values({ id: userId });
     await t.database.db.insert(assessmentResults).values(
       Array.from({ length: 5 }, () => ({
         userId,

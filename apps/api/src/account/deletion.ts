@@ -18,6 +18,7 @@ import {
 import { leadEvent } from '../leads/messages';
 import { enqueueEvent } from '../outbox/enqueue';
 import { isRefusal, type TeamLimits, teamStore } from '../teams/store';
+import { lockAccount, retireAccount } from './accounts';
 
 /** What a kept message says instead of its sender's name and address. */
 export const DELETED_NAME = 'Deleted account';
@@ -47,31 +48,42 @@ const membershipsOf = (db: Db, userId: string) =>
     .where(eq(teamMembers.userId, userId));
 
 /**
- * Events and mail not yet delivered that name the person (their leads' events, the staff's notes of
- * them) are withdrawn: once the account is deleted, nothing of theirs leaves the database.
+ * Events and mail not yet delivered that name the person are withdrawn: once the account is
+ * deleted, nothing of theirs leaves the database. Each row says whom it names (subject_user_id);
+ * rows written before it did are found by their lead, or by the person's address for mail.
  */
-async function withdrawPending(db: Db, leadIds: string[]) {
-  if (leadIds.length === 0) return;
+async function withdrawPending(db: Db, userId: string, email: string, leadIds: string[]) {
+  const byLead =
+    leadIds.length === 0
+      ? []
+      : [
+          inArray(sql<string>`${outbox.payload}->>'id'`, leadIds),
+          inArray(sql<string>`${outbox.payload}->>'about'`, leadIds),
+        ];
+  const mailTo = email
+    ? [
+        and(
+          eq(outbox.channel, 'mail'),
+          sql`lower(${outbox.payload}->>'to') = ${email.trim().toLowerCase()}`,
+        ),
+      ]
+    : [];
   await db
     .delete(outbox)
     .where(
-      and(
-        isNull(outbox.deliveredAt),
-        or(
-          inArray(sql<string>`${outbox.payload}->>'id'`, leadIds),
-          inArray(sql<string>`${outbox.payload}->>'about'`, leadIds),
-        ),
-      ),
+      and(isNull(outbox.deliveredAt), or(eq(outbox.subjectUserId, userId), ...byLead, ...mailTo)),
     );
 }
 
 export async function deleteAccountData(
   db: Db,
-  user: { id: string; local: boolean },
+  user: { id: string; email: string; local: boolean },
   store: StoreOptions,
 ): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
+    // First, so a save of this account under way waits for the deletion and then finds no account.
+    await lockAccount(tx, user.id);
     // The store's own leave and delete, on this transaction (its transactions become savepoints).
     const teamsHere = teamStore(txDb, store.limits, store.clock);
     const memberships = await membershipsOf(txDb, user.id);
@@ -100,16 +112,19 @@ export async function deleteAccountData(
       .where(eq(leads.userId, user.id))
       .returning();
     await withdrawPending(
-      tx as unknown as Db,
+      txDb,
+      user.id,
+      user.email,
       anonymised.map((l) => l.id),
     );
     // Receivers that had the lead learn it is anonymised now.
     for (const lead of anonymised)
-      await enqueueEvent(tx, store.webhooks, 'lead.updated', leadEvent(lead));
+      await enqueueEvent(tx, store.webhooks, 'lead.updated', leadEvent(lead), { subject: null });
     if (user.local) {
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(users).where(eq(users.id, user.id));
     }
+    await retireAccount(tx, user.id);
     return {
       ownedOrganizations: owned.flatMap((t) => (t.organization ? [t.organization] : [])),
       leftOrganizations: left,

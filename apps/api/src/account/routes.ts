@@ -76,7 +76,7 @@ export const accountRoutes: FastifyPluginAsync<{
       if (!signIns.canDelete) return sendError(reply, 503, NOT_DELETABLE);
       const deleted = await deleteAccountData(
         db,
-        { id: user.id, local },
+        { id: user.id, email: user.email, local },
         { limits: app.teams.limits, clock, webhooks: Boolean(app.config.webhook) },
       );
       request.log.info({ userId: user.id }, 'account deleted');

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ensureAccount } from '../account/accounts';
 import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
 import { retryAfterSeconds } from '../limits/counters';
@@ -44,6 +45,7 @@ const idParam = z.object({ id: z.string().max(100) });
 const compareQuery = z.object({ from: z.string().max(100), to: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Assessment results not found';
+export const ACCOUNT_DELETED = 'This account has been deleted, so the result was not saved.';
 
 const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
@@ -179,6 +181,8 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
           ? (row: SavedIdentity) =>
               assessmentSavedEvent(share, row, { name: fields.userName, email: user.email }, report)
           : undefined;
+      // The account's row (which the result's foreign key needs); none once it is deleted.
+      await ensureAccount(db, user.id);
       const saved = await store.save(
         {
           ...fields,
@@ -190,6 +194,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         },
         announce,
       );
+      if (saved.status === 'no-account') return sendError(reply, 410, ACCOUNT_DELETED);
       if (saved.status === 'quota') return refuseAtQuota(reply, await store.usage(user.id));
       // The full report (40-90 kB) is read with GET /api/assessment-results/{id}; the save answers
       // with its entry as the history lists it, and its owner, which keeps saves cheap under load

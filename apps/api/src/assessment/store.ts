@@ -7,6 +7,7 @@
 // same key to commit), and the row stored first is read back in a statement of its own, whose
 // snapshot sees that commit. PostgreSQL and PGlite behave alike.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { isMissingAccount } from '../account/accounts';
 import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
 import { type Executor, enqueueEvent } from '../outbox/enqueue';
@@ -51,7 +52,9 @@ export interface SavedRow {
 export type SaveOutcome =
   | { status: 'created'; row: SavedRow }
   | { status: 'existing'; row: SavedRow }
-  | { status: 'quota' };
+  | { status: 'quota' }
+  /** The account was deleted before the result could be stored (its foreign key refused it). */
+  | { status: 'no-account' };
 
 export interface Usage {
   total: number;
@@ -97,7 +100,10 @@ export function resultStore(db: Db, quota: SaveQuota) {
         .prepare('save_assessment_result_announced')
         .execute({ ...result });
       // Asked for only when webhooks are on (see the save route).
-      if (inserted) await enqueueEvent(tx, true, 'assessment.saved', announce(inserted));
+      if (inserted)
+        await enqueueEvent(tx, true, 'assessment.saved', announce(inserted), {
+          subject: result.userId,
+        });
       return inserted;
     });
   const byKey = db
@@ -134,9 +140,15 @@ export function resultStore(db: Db, quota: SaveQuota) {
      */
     async save(result: NewResult, announce?: Announce): Promise<SaveOutcome> {
       // Without an event the save stays the one prepared statement it is.
-      const inserted: Inserted = announce
-        ? await insertAnnounced(result, announce)
-        : (await insertUnderQuota.execute({ ...result }))[0];
+      let inserted: Inserted;
+      try {
+        inserted = announce
+          ? await insertAnnounced(result, announce)
+          : (await insertUnderQuota.execute({ ...result }))[0];
+      } catch (error) {
+        if (isMissingAccount(error)) return { status: 'no-account' };
+        throw error;
+      }
       if (inserted) {
         const { userEmail, userName, assessmentName, overallScore, rawOverallScore } = result;
         return {

@@ -61,6 +61,25 @@ export const accountTokens = pgTable(
 );
 
 
+/**
+ * Every account that keeps a result, whichever provider signs it in (a local account's users.id, or
+ * Clerk's user id): a result's foreign key refuses a result without its account, and the deletion
+ * locks this row, so a save and a deletion of one account never interleave.
+ */
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Accounts deleted, by the SHA-256 of their id: a session token still valid after the deletion
+ * (Clerk's live up to a minute) cannot give the account a row again.
+ */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  idHash: text('id_hash').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A session is stored by the SHA-256 of its token, so a database leak reveals no usable cookie. */
 export const sessions = pgTable(
   'sessions',
@@ -80,7 +99,9 @@ export const assessmentResults = pgTable(
   'assessment_results',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
     assessmentName: text('assessment_name').notNull(),
@@ -171,8 +192,15 @@ export const outbox = pgTable(
     /** Given up on (retries exhausted). */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The account the row names (null: no one): deleting the account withdraws it while pending. */
+    subjectUserId: text('subject_user_id'),
+    /** When the payload of a delivered or given-up row was cleared (after the retention). */
+    payloadClearedAt: timestamp('payload_cleared_at', { withTimezone: true }),
   },
   (t) => [
+    index('outbox_subject_idx')
+      .on(t.subjectUserId)
+      .where(sql`"subject_user_id" IS NOT NULL`),
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`"delivered_at" IS NULL AND "failed_at" IS NULL`),

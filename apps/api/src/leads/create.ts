@@ -39,9 +39,11 @@ export async function createLead(
       })
       .returning();
     if (!row) throw new Error('the lead was not stored');
-    await enqueueEvent(tx, Boolean(config.webhook), 'lead.created', leadEvent(row));
+    // A visitor's lead names no account: it is anonymised by hand, not by a deletion.
+    const names = { subject: row.userId };
+    await enqueueEvent(tx, Boolean(config.webhook), 'lead.created', leadEvent(row), names);
     for (const to of config.staff.emails)
-      await enqueueMail(tx, 'lead.notification', staffNotification(row, to, config.siteUrl));
+      await enqueueMail(tx, 'lead.notification', staffNotification(row, to, config.siteUrl), names);
     return row;
   });
 }

@@ -114,7 +114,7 @@ export async function updateLead(
       .where(eq(leads.id, id))
       .returning();
     if (!row) return null;
-    await enqueueEvent(tx, webhooks, 'lead.updated', leadEvent(row));
+    await enqueueEvent(tx, webhooks, 'lead.updated', leadEvent(row), { subject: row.userId });
     return row;
   });
 }

@@ -27,6 +27,14 @@ export interface Mail {
 }
 
 /**
+ * Whom a row names: the account whose person it is about (its data, or mail to them), or null for
+ * none. Every enqueue must say, so deleting an account withdraws whatever of theirs is pending.
+ */
+export interface Names {
+  subject: string | null;
+}
+
+/**
  * Records an event for the webhook, when one is configured (`webhooks` false: nothing is written).
  * The row's id is the event's id (the `webhook-id` header), fixed before the first attempt.
  */
@@ -35,12 +43,22 @@ export async function enqueueEvent(
   webhooks: boolean,
   type: EventType,
   data: Record<string, unknown>,
+  names: Names,
 ): Promise<void> {
   if (!webhooks) return;
-  await tx.insert(outbox).values({ channel: 'webhook', type, payload: data });
+  await tx
+    .insert(outbox)
+    .values({ channel: 'webhook', type, payload: data, subjectUserId: names.subject });
 }
 
 /** Records a mail; it is sent through SMTP_URL, or kept for `pnpm mail:list` without it. */
-export async function enqueueMail(tx: Executor, type: string, mail: Mail): Promise<void> {
-  await tx.insert(outbox).values({ channel: 'mail', type, payload: { ...mail } });
+export async function enqueueMail(
+  tx: Executor,
+  type: string,
+  mail: Mail,
+  names: Names,
+): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({ channel: 'mail', type, payload: { ...mail }, subjectUserId: names.subject });
 }

@@ -166,6 +166,7 @@ export const sharingRoutes: FastifyPluginAsync<{ store: ShareLinkStore }> = asyn
           savedAt: result.createdAt,
           pdf: request.body.pdf,
         }),
+        { subject: user.id },
       );
       return reply.code(202).send({ queued: true as const });
     },

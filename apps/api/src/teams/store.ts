@@ -262,7 +262,10 @@ export function teamStore(db: Db, options: TeamStoreOptions, clock: () => number
           consentedAt: new Date(clock()),
           state: 'no-result',
         });
-        await enqueueEvent(tx, webhooks, 'team.created', teamCreatedEvent(created));
+        // The team's name and organisation, nothing of its members: it names no one.
+        await enqueueEvent(tx, webhooks, 'team.created', teamCreatedEvent(created), {
+          subject: null,
+        });
         return created;
       });
     },

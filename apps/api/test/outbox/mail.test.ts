@@ -79,12 +79,17 @@ describe.each(TARGETS)('mail through SMTP on %s', (target) => {
 
   it('sends an attachment as it was stored', async () => {
     const pdf = Buffer.from('%PDF-1.7 a small report').toString('base64');
-    await enqueueMail(t.database.db, 'report.copy', {
-      to: 'ada@example.com',
-      subject: 'Your report',
-      text: 'Your report is attached.',
-      attachments: [{ filename: 'report.pdf', contentType: 'application/pdf', content: pdf }],
-    });
+    await enqueueMail(
+      t.database.db,
+      'report.copy',
+      {
+        to: 'ada@example.com',
+        subject: 'Your report',
+        text: 'Your report is attached.',
+        attachments: [{ filename: 'report.pdf', contentType: 'application/pdf', content: pdf }],
+      },
+      { subject: null },
+    );
     const [mail] = await until(() => smtp.mail.length === 1 && smtp.mail, 10_000, 'the mail');
     expect(mail?.to).toEqual(['ada@example.com']);
     expect(mail?.raw).toMatch(/Content-Type: application\/pdf; name=report\.pdf/);
@@ -94,7 +99,12 @@ describe.each(TARGETS)('mail through SMTP on %s', (target) => {
 
   it('tries again when the server refuses, until it accepts', async () => {
     smtp.refuse = () => smtp.refused.length < 2;
-    await enqueueMail(t.database.db, 'test', { to: 'staff@example.com', subject: 'Hi', text: 'x' });
+    await enqueueMail(
+      t.database.db,
+      'test',
+      { to: 'staff@example.com', subject: 'Hi', text: 'x' },
+      { subject: null },
+    );
     await until(() => smtp.mail.length === 1, 10_000, 'the mail after two refusals');
     expect(smtp.refused).toEqual(['staff@example.com', 'staff@example.com']);
     const [row] = await until(async () => {

@@ -13,7 +13,7 @@ import { type Random as Seeded, random as seeded } from '@peak/scoring/simulate'
 import { ASSESSMENT_NAME } from '../../src/assessment/routes';
 import { toStored } from '../../src/assessment/stored-results';
 import type { Db } from '../../src/db/client';
-import { assessmentResults } from '../../src/db/schema';
+import { accounts, assessmentResults } from '../../src/db/schema';
 import { resultDigest } from '../../src/norms/digest';
 import { BANK_VERSION } from './bank';
 
@@ -61,6 +61,13 @@ export interface SeededResult {
 
 /** Stores the results as a save would (report, headline columns, digest), 50 rows a statement. */
 export async function insertResults(db: Db, rows: SeededResult[]): Promise<void> {
+  // Each result's account, as a save gives it one (the results' foreign key needs it).
+  const ids = [...new Set(rows.map((r) => r.userId))];
+  for (let i = 0; i < ids.length; i += 500)
+    await db
+      .insert(accounts)
+      .values(ids.slice(i, i + 500).map((id) => ({ id })))
+      .onConflictDoNothing();
   for (let i = 0; i < rows.length; i += 50) {
     await db.insert(assessmentResults).values(
       rows.slice(i, i + 50).map(({ userId, results, createdAt, withoutDigest }) => ({
