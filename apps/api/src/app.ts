@@ -51,6 +51,7 @@ import { normsRoutes } from './norms/routes';
 import { normsService } from './norms/service';
 import { registerOutboxDelivery } from './outbox/delivery';
 import './services';
+import { reportContent } from './sharing/report-content';
 import { sharingRoutes } from './sharing/routes';
 import { shareLinkStore } from './sharing/store';
 import { staffAccess } from './staff/access';
@@ -229,7 +230,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(normsRoutes);
   await app.register(storyRoutes);
   const shareLinks = shareLinkStore(db, app.clock);
-  await app.register(sharingRoutes, { store: shareLinks });
+  await app.register(sharingRoutes, {
+    store: shareLinks,
+    reportContent: reportContent(source, cache, (error) =>
+      app.log.warn({ err: error }, 'report texts or site settings for a mailed PDF unreadable'),
+    ),
+  });
   const secretKey = config.clerk?.secretKey;
   const directory =
     deps.teamDirectory ??

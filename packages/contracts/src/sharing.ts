@@ -7,14 +7,9 @@ import { z } from './zod';
 /** Share-link tokens are 32 random bytes in base64url (43 characters). */
 export const SHARE_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const SHARE_LINK_DAYS_MAX = 365;
-/** The PDF attached to the mail: at most 1.5 MB once decoded. */
-export const REPORT_PDF_MAX_BYTES = 1.5 * 1024 * 1024;
-/** Base64 writes 3 bytes as 4 characters. */
-export const REPORT_PDF_BASE64_MAX = Math.ceil(REPORT_PDF_MAX_BYTES / 3) * 4;
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-// "%PDF-" in base64: its fifth byte and the next one share the seventh character (0 to 3).
-const PDF_IN_BASE64 = /^JVBERi[0-3]/;
+/** Why a report mail's body may not carry a PDF: the API attaches the one it makes itself. */
+export const REPORT_PDF_REFUSED =
+  'Send no pdf: the report is attached as the PDF the server makes from your saved result.';
 
 /** POST /api/assessments/{id}/share-links: how many days the link works. */
 export const createShareLinkSchema = z.object({
@@ -27,18 +22,14 @@ export const createShareLinkSchema = z.object({
 });
 export type CreateShareLinkRequest = z.infer<typeof createShareLinkSchema>;
 
-/** POST /api/assessments/{id}/email: the report's PDF, base64-encoded, to attach (optional). */
-export const emailReportSchema = z.object({
-  pdf: z
-    .string({ error: 'pdf must be the PDF file, base64-encoded.' })
-    .max(REPORT_PDF_BASE64_MAX, { error: 'The PDF is larger than 1.5 MB.' })
-    .regex(BASE64, { error: 'pdf must be the PDF file, base64-encoded.' })
-    .refine((value) => value.length % 4 === 0, {
-      error: 'pdf must be the PDF file, base64-encoded.',
-    })
-    .regex(PDF_IN_BASE64, { error: 'The attachment is not a PDF (it must start with %PDF-).' })
-    .optional(),
-});
+/**
+ * POST /api/assessments/{id}/email: nothing to send (an empty JSON object). The API renders the
+ * report's PDF from the saved result; a body that still carries a `pdf` is refused, so no file a
+ * client makes is ever mailed under the site's name. Other keys are ignored.
+ */
+export const emailReportSchema = z
+  .looseObject({})
+  .refine((body) => !Object.hasOwn(body, 'pdf'), { error: REPORT_PDF_REFUSED, path: ['pdf'] });
 export type EmailReportRequest = z.infer<typeof emailReportSchema>;
 
 /** A working share link, as the owner's list shows it: never its token. */

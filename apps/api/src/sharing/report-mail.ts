@@ -1,5 +1,5 @@
 // "Email me this report": the mail to the account's own address, with the link to the saved report
-// (it opens once signed in) and, when the page sent one, the report's PDF.
+// (it opens once signed in) and the report's PDF, rendered by the server from the saved result.
 import type { Mail } from '../outbox/enqueue';
 
 export interface ReportMailInput {
@@ -9,8 +9,8 @@ export interface ReportMailInput {
   siteUrl: string;
   resultId: string;
   savedAt: Date;
-  /** The PDF, base64-encoded, already checked to be one. */
-  pdf?: string;
+  /** The report's PDF, as the server rendered it. */
+  pdf: Uint8Array;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -35,7 +35,8 @@ export function reportMail(input: ReportMailInput): Mail {
     'Open it on our site (sign in with this email address to see it):',
     savedReportUrl(input.siteUrl, input.resultId),
     '',
-    ...(input.pdf ? ['The report is attached as a PDF.', ''] : []),
+    'The report is attached as a PDF.',
+    '',
     'You asked for this email from your saved report. If you did not, you can ignore it.',
     '',
     'Peak Partners',
@@ -44,16 +45,12 @@ export function reportMail(input: ReportMailInput): Mail {
     to: input.to,
     subject: 'Your Prioritization Report',
     text: lines.join('\n'),
-    ...(input.pdf
-      ? {
-          attachments: [
-            {
-              filename: reportPdfName(input.resultId, input.savedAt),
-              contentType: 'application/pdf',
-              content: input.pdf,
-            },
-          ],
-        }
-      : {}),
+    attachments: [
+      {
+        filename: reportPdfName(input.resultId, input.savedAt),
+        contentType: 'application/pdf',
+        content: Buffer.from(input.pdf).toString('base64'),
+      },
+    ],
   };
 }

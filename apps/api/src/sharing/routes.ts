@@ -7,7 +7,6 @@ import {
   createShareLinkSchema,
   emailReportSchema,
   errorBodySchema,
-  REPORT_PDF_BASE64_MAX,
   reportEmailedSchema,
   shareLinkListSchema,
   shareLinkReportSchema,
@@ -20,7 +19,9 @@ import { sendError } from '../http/errors';
 import { UNLISTED_HEADERS } from '../http/web';
 import { retryAfterSeconds } from '../limits/counters';
 import { enqueueMail } from '../outbox/enqueue';
+import type { ReportContent } from './report-content';
 import { reportMail } from './report-mail';
+import { savedReportPdf } from './report-pdf';
 import { shareLinkReport } from './shared-view';
 import { SHARE_LINKS_PER_RESULT, type ShareLinkRow, type ShareLinkStore } from './store';
 
@@ -41,9 +42,15 @@ const linkOf = (row: ShareLinkRow) => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-export const sharingRoutes: FastifyPluginAsync<{ store: ShareLinkStore }> = async (
+export interface SharingOptions {
+  store: ShareLinkStore;
+  /** What the emailed PDF reads besides the result: the report texts and the site's name. */
+  reportContent: () => Promise<ReportContent>;
+}
+
+export const sharingRoutes: FastifyPluginAsync<SharingOptions> = async (
   app,
-  { store },
+  { store, reportContent },
 ) => {
   const { config, clock, counters, db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -137,12 +144,10 @@ export const sharingRoutes: FastifyPluginAsync<{ store: ShareLinkStore }> = asyn
         response: { 202: reportEmailedSchema, ...errors },
       },
       config: writes,
-      // The PDF travels base64-encoded in the JSON body.
-      bodyLimit: REPORT_PDF_BASE64_MAX + 4096,
     },
     async (request, reply) => {
       const user = requiredUser(request);
-      const result = await store.owned(request.params.id, user.id);
+      const result = await store.ownedReport(request.params.id, user.id);
       if (!result) return notFound(reply);
       if (!user.email)
         return sendError(reply, 409, 'Your account has no email address to send the report to.');
@@ -155,6 +160,8 @@ export const sharingRoutes: FastifyPluginAsync<{ store: ShareLinkStore }> = asyn
           `You have asked for ${REPORT_EMAILS_PER_HOUR} report emails in the last hour. Please try again later.`,
         );
       }
+      // Rendered after the hourly limit, so a client cannot make the server render more often.
+      const pdf = await savedReportPdf(result, await reportContent());
       await enqueueMail(
         db,
         'report.email',
@@ -164,7 +171,7 @@ export const sharingRoutes: FastifyPluginAsync<{ store: ShareLinkStore }> = asyn
           siteUrl: config.siteUrl,
           resultId: result.id,
           savedAt: result.createdAt,
-          pdf: request.body.pdf,
+          pdf,
         }),
         { subject: user.id },
       );

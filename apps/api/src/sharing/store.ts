@@ -10,6 +10,9 @@ import { hashToken, newToken } from '../teams/store';
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type SharedResultRow = typeof assessmentResults.$inferSelect;
 
+/** A saved result as "Email me this report" prints it. */
+export type OwnedReport = Pick<SharedResultRow, 'id' | 'createdAt' | 'userName' | 'results'>;
+
 /** Working links one result may have at once. */
 export const SHARE_LINKS_PER_RESULT = 20;
 
@@ -35,6 +38,21 @@ export function shareLinkStore(db: Db, clock: () => number = Date.now) {
       if (!isUuid(resultId)) return null;
       const [row] = await db
         .select({ id: assessmentResults.id, createdAt: assessmentResults.createdAt })
+        .from(assessmentResults)
+        .where(ownResult(resultId, userId));
+      return row ?? null;
+    },
+
+    /** The user's saved result as its report is printed (its results, name and date), or null. */
+    async ownedReport(resultId: string, userId: string): Promise<OwnedReport | null> {
+      if (!isUuid(resultId)) return null;
+      const [row] = await db
+        .select({
+          id: assessmentResults.id,
+          createdAt: assessmentResults.createdAt,
+          userName: assessmentResults.userName,
+          results: assessmentResults.results,
+        })
         .from(assessmentResults)
         .where(ownResult(resultId, userId));
       return row ?? null;

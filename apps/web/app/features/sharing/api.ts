@@ -1,6 +1,6 @@
 // The sharing feature's calls to the site's own API (all through lib/http.ts). Every write sends a
 // JSON body, an empty one for a DELETE: the API refuses a state-changing request that is not JSON.
-import type { CreateShareLinkRequest, EmailReportRequest } from '@peak/contracts';
+import type { CreateShareLinkRequest } from '@peak/contracts';
 import { callApi, postApi } from '../../lib/http';
 
 const links = (resultId: string) => `/api/assessments/${encodeURIComponent(resultId)}/share-links`;
@@ -18,7 +18,12 @@ export const revokeShareLink = (resultId: string, linkId: string) =>
 export const openSharedReport = (token: string, signal?: AbortSignal) =>
   callApi(`/api/shared/${encodeURIComponent(token)}`, { signal, answer: 'shareLinkReport' });
 
-export const emailReport = (resultId: string, body: EmailReportRequest) =>
-  postApi(`/api/assessments/${encodeURIComponent(resultId)}/email`, body, {
-    answer: 'reportEmailed',
-  });
+/** Mails the saved report to the account's address; the API attaches the PDF it makes itself. */
+export const emailReport = (resultId: string) =>
+  postApi(
+    `/api/assessments/${encodeURIComponent(resultId)}/email`,
+    {},
+    {
+      answer: 'reportEmailed',
+    },
+  );

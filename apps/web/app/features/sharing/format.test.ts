@@ -1,11 +1,6 @@
-// The sharing feature's words and bytes: how long a link works, its address and dates, and the PDF
-// as base64 (the same as Node's, also past one chunk); a mail's attachment, or why it has none.
-import { REPORT_PDF_MAX_BYTES } from '@peak/contracts';
-import { describe, expect, it, vi } from 'vitest';
-import { attachmentOf, PDF_FAILED, PDF_TOO_LARGE, sentText } from './attachment';
-import { base64Of, daysLabel, linkFacts, newestFirst, SHARE_DAYS, shareUrl } from './format';
-
-const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 37) % 256).buffer;
+// The sharing feature's words: how long a link works, its address and dates.
+import { describe, expect, it } from 'vitest';
+import { daysLabel, linkFacts, newestFirst, SHARE_DAYS, shareUrl } from './format';
 
 describe('share link words', () => {
   it('offers 7, 30, 90 days and a year', () => {
@@ -30,33 +25,5 @@ describe('share link words', () => {
         (l) => l.id,
       ),
     ).toEqual(['c', 'b', 'a']);
-  });
-});
-
-describe('base64Of', () => {
-  it('writes what Node writes, for a few bytes and for many chunks', () => {
-    for (const n of [0, 1, 2, 3, 5, 0x2000, 0x2000 * 3 + 7])
-      expect(base64Of(bytes(n))).toBe(Buffer.from(bytes(n)).toString('base64'));
-  });
-});
-
-describe('the mail’s attachment', () => {
-  it('is the PDF in base64, and the page says where it went', async () => {
-    const pdf = new TextEncoder().encode('%PDF-1.7\n%%EOF').buffer as ArrayBuffer;
-    const attachment = await attachmentOf(async () => pdf);
-    expect(attachment).toEqual({ pdf: 'JVBERi0xLjcKJSVFT0Y=' });
-    expect(sentText('ada@example.com', attachment)).toBe('Sent to ada@example.com.');
-  });
-
-  it('is left out, saying why, when the PDF is too large or cannot be made', async () => {
-    const large = await attachmentOf(async () => new ArrayBuffer(REPORT_PDF_MAX_BYTES + 1));
-    expect(large).toEqual({ missing: PDF_TOO_LARGE });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failed = await attachmentOf(() => Promise.reject(new Error('no jsPDF')));
-    expect(failed).toEqual({ missing: PDF_FAILED });
-    expect(sentText('ada@example.com', failed)).toBe(
-      'Sent to ada@example.com, with the link only: the PDF could not be made.',
-    );
-    vi.restoreAllMocks();
   });
 });

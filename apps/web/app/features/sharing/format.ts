@@ -25,14 +25,3 @@ export const linkFacts = (link: ShareLink) =>
 /** Newest first, whatever order they arrived in. */
 export const newestFirst = (links: readonly ShareLink[]) =>
   [...links].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-
-// btoa takes a string of bytes; a few kilobytes at a time keeps String.fromCharCode's arguments few.
-const CHUNK = 0x2000;
-
-export function base64Of(bytes: ArrayBuffer): string {
-  const view = new Uint8Array(bytes);
-  let binary = '';
-  for (let i = 0; i < view.length; i += CHUNK)
-    binary += String.fromCharCode(...view.subarray(i, i + CHUNK));
-  return btoa(binary);
-}

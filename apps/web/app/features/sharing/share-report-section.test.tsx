@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The share section under a saved report: a link made for the chosen days, shown once in a
 // read-only field with Copy and the focus; the working links, each revoked after a confirmation
-// (focus back on the list's heading); and Email me this report, which sends the page's PDF and
-// says where it went, or why it did not.
+// (focus back on the list's heading); and Email me this report, which asks the API to mail the
+// report (the API makes its PDF; the page sends none) and says where it went, or why it did not.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,6 @@ const NEW_LINK = {
   createdAt: '2026-11-26T09:00:00.000Z',
   expiresAt: '2026-12-03T09:00:00.000Z',
 };
-const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF').buffer as ArrayBuffer;
 
 let root: Root | undefined;
 let container: HTMLElement;
@@ -52,13 +51,9 @@ afterEach(() => {
 });
 
 const text = () => container.textContent?.replace(/\s+/g, ' ') ?? '';
-const preparePdf = vi.fn(async () => PDF);
 
 async function show() {
-  root = await render(
-    container,
-    <ShareReportSection resultId="r1" email="ada@example.com" preparePdf={preparePdf} />,
-  );
+  root = await render(container, <ShareReportSection resultId="r1" email="ada@example.com" />);
   await vi.waitFor(() => expect(text()).toContain('Created November 1, 2026'));
 }
 
@@ -141,15 +136,12 @@ describe('the share section', () => {
 });
 
 describe('Email me this report', () => {
-  it('sends the page’s PDF and says where it went', async () => {
+  it('asks for the mail without a PDF of its own and says where it went', async () => {
     await show();
     expect(text()).toContain('ada@example.com, the address of your account');
     await act(async () => named(container, EMAIL_ME)[0]?.click());
     await vi.waitFor(() => expect(text()).toContain('Sent to ada@example.com.'));
-    expect(preparePdf).toHaveBeenCalled();
-    expect(sent.find((s) => s.route === 'POST /api/assessments/r1/email')?.body).toEqual({
-      pdf: 'JVBERi0xLjcKJSVFT0Y=',
-    });
+    expect(sent.find((s) => s.route === 'POST /api/assessments/r1/email')?.body).toEqual({});
     expect(container.querySelector('.share-sent')?.getAttribute('role')).toBe('status');
   });
 

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { messageOf } from '../../lib/error-message';
 import { useMutation, useQuery } from '../../lib/query';
 import { createShareLink, emailReport, listShareLinks, revokeShareLink } from './api';
-import { attachmentOf, sentText } from './attachment';
 import {
   DEFAULT_SHARE_DAYS,
   dateOf,
@@ -206,22 +205,20 @@ function Links({ resultId }: { resultId: string }) {
 
 type Sending =
   | { status: 'idle' }
-  | { status: 'preparing' | 'sending' }
+  | { status: 'sending' }
   | { status: 'sent'; text: string }
   | { status: 'error'; text: string };
 
-function EmailMe({ resultId, email, preparePdf }: ShareReportProps) {
+function EmailMe({ resultId, email }: ShareReportProps) {
   const id = useId();
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
-  const busy = sending.status === 'preparing' || sending.status === 'sending';
+  const busy = sending.status === 'sending';
 
   async function send() {
-    setSending({ status: 'preparing' });
-    const attachment = await attachmentOf(preparePdf);
     setSending({ status: 'sending' });
     try {
-      await emailReport(resultId, 'pdf' in attachment ? { pdf: attachment.pdf } : {});
-      setSending({ status: 'sent', text: sentText(email, attachment) });
+      await emailReport(resultId);
+      setSending({ status: 'sent', text: `Sent to ${email}.` });
     } catch (error) {
       setSending({ status: 'error', text: messageOf(error) });
     }
@@ -235,11 +232,7 @@ function EmailMe({ resultId, email, preparePdf }: ShareReportProps) {
         , the address of your account.
       </p>
       <Button variant="secondary" onClick={send} disabled={busy}>
-        {sending.status === 'preparing'
-          ? 'Preparing the PDF...'
-          : sending.status === 'sending'
-            ? 'Sending...'
-            : EMAIL_ME}
+        {busy ? 'Sending...' : EMAIL_ME}
       </Button>
       <p role="status" className="share-status share-sent">
         {sending.status === 'sent' ? sending.text : ''}

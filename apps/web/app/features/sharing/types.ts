@@ -1,7 +1,6 @@
-// What the saved report page gives the share section: the result, the account's address, and the
-// page's own way to make the report's PDF (its bytes, made only when the mail is asked for).
+// What the saved report page gives the share section: the result and the account's address (the
+// API makes the emailed report's PDF itself, from the saved result).
 export interface ShareReportProps {
   resultId: string;
   email: string;
-  preparePdf: () => Promise<ArrayBuffer>;
 }

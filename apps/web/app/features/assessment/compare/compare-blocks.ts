@@ -1,9 +1,10 @@
-// What the comparison's PDF says, as the PDF engine's blocks (lib/pdf): its title and dates, the
-// scoring engine's sentences, what moved in the report, the scores table by table with each
-// verdict, and how a real change is decided. Pure; laying the blocks out (compare-pdf.ts, with the
-// PDF engine's layout) is loaded on the first click.
+// What the comparison's PDF says, as the PDF engine's blocks (@peak/report-pdf): its title and
+// dates, the scoring engine's sentences, what moved in the report, the scores table by table with
+// each verdict, and how a real change is decided. Pure; the PDF engine that lays the blocks out is
+// loaded on the first click (compare-download.ts).
+
+import type { PdfBlock } from '@peak/report-pdf';
 import { CAPABILITY_MAX, FAMILY_MAX, TOTAL_MAX } from '@peak/scoring';
-import type { PdfBlock } from '../../../lib/pdf/blocks';
 import type { CompareResponse } from '../model';
 import { formatNumber as formatScore, isoDay } from '../profile/format';
 import {

@@ -1,11 +1,11 @@
+import { blockText } from '@peak/report-pdf';
+import { drawPdf, PAGE_BOTTOM, PAGE_MARGIN } from '@peak/report-pdf/jspdf';
+import { allText, fileText, recordDrawing, span } from '@peak/report-pdf/test-kit';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { blockText } from '../../../lib/pdf/block-text';
-import { PAGE_BOTTOM, PAGE_MARGIN } from '../../../lib/pdf/layout';
-import { allText, fileText, recordDrawing, span } from '../../../lib/pdf/test-kit';
 import { comparisonBlocks, comparisonFileName, comparisonTitle } from './compare-blocks';
 import { METHOD_TITLE, REAL_CHANGE, SECTION_TITLES, WITHIN_NOISE } from './compare-format';
-import { buildComparisonPdf } from './compare-pdf';
+import { comparisonPdfInfo } from './compare-pdf';
 import { COMPARE_TITLE } from './compare-state';
 import { testComparison } from './test-comparison';
 
@@ -52,18 +52,17 @@ describe('comparisonBlocks', () => {
   });
 });
 
-describe('buildComparisonPdf', () => {
+describe('the comparison PDF', () => {
   it('writes a PDF whose text holds the sentences and the table, inside the margins', () => {
     const doc = new jsPDF({ unit: 'pt', format: 'letter' });
     const drawn = recordDrawing(doc);
-    const built = buildComparisonPdf(
+    drawPdf(
       function Recorded() {
         return doc;
       } as unknown as typeof jsPDF,
       blocks,
-      comparisonTitle(data, 'UTC'),
+      comparisonPdfInfo(comparisonTitle(data, 'UTC')),
     );
-    expect(built).toBe(doc);
     expect(fileText(doc).startsWith('%PDF-')).toBe(true);
     const all = allText(doc);
     expect(all).toContain(data.sentences[0]);

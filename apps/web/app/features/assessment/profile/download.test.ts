@@ -1,7 +1,7 @@
 import { questions, rules } from '@peak/content';
+import { allText, extractText } from '@peak/report-pdf/test-kit';
 import { type Question, type Rule, scoreAssessment } from '@peak/scoring';
 import { describe, expect, it, vi } from 'vitest';
-import { allText, extractText } from '../../../lib/pdf/test-kit';
 import { type ReportResults, reportOf } from '../model';
 import { savedReportFor, scoredQuestions, testReportTexts } from '../test-report';
 import { DOWNLOAD_FAILED_TEXT, preparePdf, prepareResultsPdf, prepareSavedPdf } from './download';
@@ -33,12 +33,12 @@ describe('preparePdf', () => {
   it('builds the PDF of the saved report, named after its id and completion date', async () => {
     const report = savedReportFor(() => 3, { timestamp: '2026-11-21T12:00:00.000Z' });
     const get = vi.fn(async () => report);
-    const { doc, fileName } = await preparePdf(report.id, get);
+    const { bytes, fileName } = await preparePdf(report.id, get);
     expect(get).toHaveBeenCalledWith(report.id);
     expect(fileName).toMatch(
       new RegExp(`^prioritization-assessment-${report.id}-2026-11-2[01]\\.pdf$`),
     );
-    const text = allText(doc);
+    const text = allText(bytes);
     expect(text).toContain('Your Prioritization Report');
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain(`${report.rawOverallScore} / 180`);
@@ -48,8 +48,8 @@ describe('preparePdf', () => {
     // All twos: every capability is Emerging, so the report starts with One Action to Try.
     const report = savedReportFor(() => 2);
     const texts = testReportTexts();
-    const { doc } = await preparePdf(report.id, async () => report);
-    const text = allText(doc);
+    const { bytes } = await preparePdf(report.id, async () => report);
+    const text = allText(bytes);
     const first = reportOf(report).firstAction;
     if (first?.source !== 'capability') throw new Error('no capability first action');
     expect(text).toContain(`Start here: ${first.capability}`);
@@ -74,32 +74,32 @@ describe('prepareSavedPdf', () => {
     const byId = await preparePdf(report.id, async () => report);
     const loaded = await prepareSavedPdf(report);
     expect(loaded.fileName).toBe(byId.fileName);
-    expect(extractText(loaded.doc)).toEqual(extractText(byId.doc));
+    expect(extractText(loaded.bytes)).toEqual(extractText(byId.bytes));
   });
 });
 
 describe('prepareResultsPdf', () => {
   it('builds the same report from results not saved yet, with the name given', async () => {
     const results = unsavedResults('Your week starts with a short list.\n\nThen it gets busy.');
-    const { doc, fileName } = await prepareResultsPdf(results, {
+    const { bytes, fileName } = await prepareResultsPdf(results, {
       userName: 'Grace Hopper',
       completedAt: '2026-11-21T12:00:00.000Z',
     });
     expect(fileName).toMatch(/^prioritization-assessment-report-2026-11-2[01]\.pdf$/);
-    const text = allText(doc);
+    const text = allText(bytes);
     expect(text).toContain('Your Prioritization Report Grace Hopper');
     expect(text).toContain('Completed November 2');
     expect(text).toContain(`${reportOf(results).overall.score} / 180`);
     expect(text).toContain('Your Prioritization Story Your week starts with a short list.');
     expect(text).toContain('What the Numbers Mean');
-    expect(doc.output('arraybuffer').byteLength).toBeLessThan(1_000_000);
+    expect(bytes.byteLength).toBeLessThan(1_000_000);
   });
 
   it('says "Prioritization Report" and no name when there is none', async () => {
-    const { doc } = await prepareResultsPdf(unsavedResults(), {
+    const { bytes } = await prepareResultsPdf(unsavedResults(), {
       completedAt: '2026-11-21T12:00:00.000Z',
     });
-    const strings = extractText(doc);
+    const strings = extractText(bytes);
     expect(strings).toContain('Prioritization Report');
     expect(strings).not.toContain('Your Prioritization Report');
     expect(strings.join(' ')).not.toContain('Report for');

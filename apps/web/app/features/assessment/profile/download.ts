@@ -1,7 +1,8 @@
 // Download PDF: builds the report's document and hands the file to the browser, from a saved report
-// (by id, or already loaded) or from results not saved yet (the take page). jsPDF is loaded only
-// here, on the first click, so the pages stay light.
-import type { jsPDF } from 'jspdf';
+// (by id, or already loaded) or from results not saved yet (the take page). The PDF engine (and its
+// PDF library) is loaded only here, on the first click, so the pages stay light.
+import { loadPdfEngine } from '@peak/report-pdf/engine';
+import { saveFile } from '../../../lib/pdf/save-file';
 import { getResult } from '../api';
 import type { ReportResults, SavedReport } from '../model';
 import { loadReportTexts, type ReportTexts } from '../report-texts';
@@ -18,9 +19,9 @@ export interface PdfOwner {
   completedAt: string;
 }
 
-/** A built document and the name to save it under. */
+/** A built document's bytes and the name to save it under. */
 export interface PreparedPdf {
-  doc: jsPDF;
+  bytes: Uint8Array;
   fileName: string;
 }
 
@@ -43,16 +44,16 @@ const fileDate = (timestamp: string) => {
   return Number.isNaN(completed.getTime()) ? new Date() : completed;
 };
 
-/** Loads jsPDF and the texts, then builds the document. */
-async function build(report: PdfReport): Promise<jsPDF> {
-  const [{ jsPDF }, texts] = await Promise.all([import('jspdf'), reportTexts()]);
-  return buildReportPdf(jsPDF, report, { texts });
+/** Loads the engine and the texts, then builds the document. */
+async function build(report: PdfReport): Promise<Uint8Array> {
+  const [engine, texts] = await Promise.all([loadPdfEngine(), reportTexts()]);
+  return buildReportPdf(engine, report, { texts });
 }
 
 /** The PDF of a saved report already loaded; named after its id and completion date. */
 export async function prepareSavedPdf(report: SavedReport, id = report.id): Promise<PreparedPdf> {
-  const doc = await build(report);
-  return { doc, fileName: pdfFileName(report.id || id, fileDate(report.timestamp)) };
+  const bytes = await build(report);
+  return { bytes, fileName: pdfFileName(report.id || id, fileDate(report.timestamp)) };
 }
 
 /** The PDF of results not saved yet (the same document); named after the completion date. */
@@ -60,8 +61,8 @@ export async function prepareResultsPdf(
   results: ReportResults,
   owner: PdfOwner,
 ): Promise<PreparedPdf> {
-  const doc = await build({ ...results, userName: owner.userName, timestamp: owner.completedAt });
-  return { doc, fileName: pdfFileName('', fileDate(owner.completedAt)) };
+  const bytes = await build({ ...results, userName: owner.userName, timestamp: owner.completedAt });
+  return { bytes, fileName: pdfFileName('', fileDate(owner.completedAt)) };
 }
 
 /** The PDF of the saved report `id`; rejects when the report cannot be read or the PDF made. */
@@ -76,18 +77,18 @@ export async function preparePdf(
 
 /** Reads the saved report `id`, builds its PDF and hands it to the browser; rejects on failure. */
 export async function downloadReportPdf(id: string): Promise<void> {
-  const { doc, fileName } = await preparePdf(id);
-  doc.save(fileName);
+  const { bytes, fileName } = await preparePdf(id);
+  saveFile(bytes, fileName);
 }
 
 /** Builds the PDF of a saved report already on the page and hands it to the browser. */
 export async function downloadSavedReportPdf(report: SavedReport): Promise<void> {
-  const { doc, fileName } = await prepareSavedPdf(report);
-  doc.save(fileName);
+  const { bytes, fileName } = await prepareSavedPdf(report);
+  saveFile(bytes, fileName);
 }
 
 /** Builds the PDF of results not saved yet (the take page) and hands it to the browser. */
 export async function downloadResultsPdf(results: ReportResults, owner: PdfOwner): Promise<void> {
-  const { doc, fileName } = await prepareResultsPdf(results, owner);
-  doc.save(fileName);
+  const { bytes, fileName } = await prepareResultsPdf(results, owner);
+  saveFile(bytes, fileName);
 }

@@ -3,7 +3,8 @@
 import { formatNumber } from '../../../lib/numbers';
 import type { HistoryEntry } from '../model';
 
-// The score format is shared with the PDF engine (lib/pdf); the pages keep reading it from here.
+// The score and date formats are shared with the PDF (@peak/report-pdf); pages read them here.
+export { formatDate } from '@peak/report-pdf/dates';
 export { formatNumber };
 
 const UNKNOWN_DATE = 'Unknown date';
@@ -26,16 +27,6 @@ export function formatDateTime(iso: string, timeZone?: string): string {
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
   return plainSpaces(text);
-}
-
-/** "November 21, 2026". */
-export function formatDate(iso: string, timeZone?: string): string {
-  const date = toDate(iso);
-  if (!date) return UNKNOWN_DATE;
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
 }
 
 const isScore = (value: unknown): value is number =>

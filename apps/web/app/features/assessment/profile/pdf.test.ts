@@ -1,18 +1,23 @@
+import type { PdfBlock } from '@peak/report-pdf';
+import { blockText } from '@peak/report-pdf';
+import { layoutPdf, PAGE_BOTTOM, PAGE_MARGIN, pdfText } from '@peak/report-pdf/jspdf';
+import { EFFORT_NOTE_TITLE, NOT_MEASURED, START_HERE } from '@peak/report-pdf/report';
+import {
+  allText,
+  extractText,
+  keptDocuments,
+  recordDrawing,
+  span,
+} from '@peak/report-pdf/test-kit';
 import { BAND_LABELS, FAMILIES } from '@peak/scoring';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { bandSwatch, familySwatch } from '../../../lib/palette';
-import { blockText } from '../../../lib/pdf/block-text';
-import type { PdfBlock } from '../../../lib/pdf/blocks';
 import { BRAND_NAME } from '../../../lib/pdf/brand';
-import { pdfText } from '../../../lib/pdf/draw';
-import { layoutPdf, PAGE_BOTTOM, PAGE_MARGIN } from '../../../lib/pdf/layout';
-import { allText, extractText, recordDrawing, span } from '../../../lib/pdf/test-kit';
 import { reportOf, type SavedReport } from '../model';
 import { archetypeTitle, effortNoteText, listWithMore } from '../report/format';
 import { savedReportFor, testReportTexts } from '../test-report';
 import { buildReportPdf, PDF_TITLE, PDF_TITLE_UNNAMED, pdfContent, SECTION } from './pdf';
-import { EFFORT_NOTE_TITLE, NOT_MEASURED, START_HERE } from './pdf-content';
 
 const reportTexts = testReportTexts();
 const textOf = (blocks: readonly PdfBlock[]) => blocks.flatMap(blockText);
@@ -424,7 +429,9 @@ describe('buildReportPdf', () => {
     },
   );
   const largestReport = reportOf(largest);
-  const doc = buildReportPdf(jsPDF, largest, { timeZone: 'UTC', texts: reportTexts });
+  const kept = keptDocuments(jsPDF);
+  buildReportPdf(kept.engine, largest, { timeZone: 'UTC', texts: reportTexts });
+  const [doc = new jsPDF()] = kept.docs;
   const text = allText(doc);
 
   it('makes a real PDF under 1 MB', () => {

@@ -1,15 +1,14 @@
 // /assessment/results/:id: one of the signed-in user's saved reports, with its loading, not-found
 // and error states. The report itself brings its own h1; every other state has one here. A shown
 // report has Download PDF beside Back to Profile, and below it what the route adds for the owner
-// (sharing it, mailing it), given the page's own way to make the report's PDF.
-import { type ComponentType, type ReactNode, useCallback } from 'react';
+// (sharing it, mailing it).
+import type { ComponentType, ReactNode } from 'react';
 import { MembersGate } from '../../../components/layout/members-gate';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Button, ButtonLink, Section } from '../../../components/ui';
 import { type SiteUser, useAuth } from '../../auth';
 import type { ReviewSource } from '../../leads';
 import type { SavedReport as SavedReportData } from '../model';
-import { prepareSavedPdf } from '../profile/download';
 import { formatDateTime } from '../profile/format';
 import { usePdfDownload } from '../profile/use-pdf-download';
 import { AssessmentReport } from '../report/assessment-report';
@@ -22,12 +21,7 @@ import './saved.css';
 export type OwnerTools = ComponentType<{
   resultId: string;
   email: string;
-  /** The report's PDF, as Download PDF makes it, in bytes. */
-  preparePdf: () => Promise<ArrayBuffer>;
 }>;
-
-const pdfBytes = async (report: SavedReportData) =>
-  (await prepareSavedPdf(report)).doc.output('arraybuffer');
 
 const backToProfile = <ButtonLink to="/profile">Back to Profile</ButtonLink>;
 
@@ -127,19 +121,11 @@ function SavedReport({ id, user, Tools }: { id: string; user: SiteUser; Tools?: 
   // The stored report's own id: the one the server answered for the address's id.
   const reportId = state.status === 'shown' ? state.report.id || id : id;
   const shown = state.status === 'shown' ? state.report : null;
-  const preparePdf = useCallback(
-    () => (shown ? pdfBytes(shown) : Promise.reject(new Error('No report is shown'))),
-    [shown],
-  );
   return (
     <SavedReportView
       state={state}
       download={{ preparing: preparing.has(reportId), onDownload: () => void download(reportId) }}
-      ownerTools={
-        Tools && shown ? (
-          <Tools resultId={reportId} email={user.email} preparePdf={preparePdf} />
-        ) : null
-      }
+      ownerTools={Tools && shown ? <Tools resultId={reportId} email={user.email} /> : null}
     />
   );
 }

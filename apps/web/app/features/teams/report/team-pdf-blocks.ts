@@ -1,10 +1,13 @@
-// What the team report's PDF says, as the PDF engine's blocks (lib/pdf), in the page's order and
-// words: a cover, the summary (what most of the team shares, where it agrees and differs), each
-// family and capability as a count of people per band, the two leans, the patterns, the 90-minute
-// session and how to book it, and how the report keeps results private. Counts only, as the page:
-// every figure is a number of people, and nothing here can name or score one person. Pure, so every
-// sentence is unit-tested; the layout is loaded with jsPDF on the first click (team-pdf-download.ts).
+// What the team report's PDF says, as the PDF engine's blocks (@peak/report-pdf), in the page's
+// order and words: a cover, the summary (what most of the team shares, where it agrees and
+// differs), each family and capability as a count of people per band, the two leans, the patterns,
+// the 90-minute session and how to book it, and how the report keeps results private. Counts only,
+// as the page: every figure is a number of people, and nothing here can name or score one person.
+// Pure, so every sentence is unit-tested; the engine that lays it out is loaded on the first click
+// (team-pdf-download.ts).
 import type { TeamReportResponse } from '@peak/contracts';
+import type { Badge, PdfBlock } from '@peak/report-pdf';
+import { bandBadge } from '@peak/report-pdf';
 import {
   BAND_LABELS,
   type CapabilityName,
@@ -16,8 +19,6 @@ import {
   type TeamReport,
 } from '@peak/scoring';
 import { familySwatch } from '../../../lib/palette';
-import { bandBadge } from '../../../lib/pdf/band-badge';
-import type { Badge, PdfBlock } from '../../../lib/pdf/blocks';
 import { brandName } from '../../../lib/pdf/brand';
 import { absoluteUrl } from '../../../seo/meta';
 import { dateOf, people } from '../texts';

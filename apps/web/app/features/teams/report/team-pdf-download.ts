@@ -1,7 +1,8 @@
 // Download team report PDF: loaded on the first click (team-report.tsx imports this module on
-// demand), with jsPDF, the PDF engine and the document's blocks, so the team page stays light.
-
-import { buildTeamPdf, teamPdfFileName, teamPdfTitle } from './team-pdf';
+// demand), with the PDF engine and the document's blocks, so the team page stays light.
+import { loadPdfEngine } from '@peak/report-pdf/engine';
+import { saveFile } from '../../../lib/pdf/save-file';
+import { teamPdfFileName, teamPdfInfo } from './team-pdf';
 import { type PdfTeam, type ReadyTeamReport, teamPdfBlocks } from './team-pdf-blocks';
 
 export async function downloadTeamPdf(
@@ -9,9 +10,9 @@ export async function downloadTeamPdf(
   state: ReadyTeamReport,
   date = new Date(),
 ): Promise<void> {
-  const { jsPDF } = await import('jspdf');
+  const engine = await loadPdfEngine();
   // The session is booked on the site the reader is on.
   const contactUrl = new URL('/contact', window.location.origin).toString();
   const blocks = teamPdfBlocks(team, state, date, { contactUrl });
-  buildTeamPdf(jsPDF, blocks, teamPdfTitle(team)).save(teamPdfFileName(team, date));
+  saveFile(engine.render(blocks, teamPdfInfo(team)), teamPdfFileName(team, date));
 }

@@ -1,11 +1,7 @@
-// The team report's PDF laid out: its blocks (team-pdf-blocks.ts) on letter pages by the site's PDF
-// engine (lib/pdf), with its fonts, footers and page numbers; and the file's name. jsPDF is passed
-// in, so the caller decides when it is loaded (on the first click).
-import type { jsPDF } from 'jspdf';
-import type { PdfBlock } from '../../../lib/pdf/blocks';
+// The team report's PDF: its file's properties, for the PDF engine (@peak/report-pdf) that lays its
+// blocks (team-pdf-blocks.ts) on letter pages with footers and page numbers; and the file's name.
+import type { PdfInfo } from '@peak/report-pdf/engine';
 import { brandName } from '../../../lib/pdf/brand';
-import { pdfText } from '../../../lib/pdf/draw';
-import { layoutPdf } from '../../../lib/pdf/layout';
 import { type PdfTeam, TEAM_PDF_TITLE } from './team-pdf-blocks';
 
 /** "Team Report: Leadership Team", the document's title. */
@@ -30,20 +26,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const teamPdfFileName = (team: PdfTeam, date: Date) =>
   `team-report-${slugOf(team.name)}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.pdf`;
 
-/** The whole document. */
-export function buildTeamPdf(
-  JsPdf: typeof jsPDF,
-  blocks: readonly PdfBlock[],
-  title: string,
-): jsPDF {
-  const doc = new JsPdf({ unit: 'pt', format: 'letter', putOnlyUsedFonts: true });
-  doc.setProperties({
-    title: pdfText(title),
-    subject: 'Team report of the Prioritization Self-Assessment: counts of people per band',
-    author: brandName(),
-    creator: brandName(),
-  });
-  doc.setLanguage('en-US');
-  layoutPdf(doc, blocks);
-  return doc;
-}
+/** The file's title, subject and brand. */
+export const teamPdfInfo = (team: PdfTeam): PdfInfo => ({
+  title: teamPdfTitle(team),
+  subject: 'Team report of the Prioritization Self-Assessment: counts of people per band',
+  brand: brandName(),
+});

@@ -3,8 +3,8 @@
 // count written on it where it fits, and under the bar every count in words, so neither the colour
 // nor a narrow segment ever hides a figure.
 import type { jsPDF } from 'jspdf';
-import { countedIn, countsLine } from './block-text';
-import type { PdfBlock } from './blocks';
+import { countedIn, countsLine } from '../../block-text';
+import type { PdfBlock } from '../../blocks';
 import { baseline, fill, INK, LINE, MUTED, pdfText, stroke, type, widthOf } from './draw';
 import type { Row } from './row';
 

@@ -2,9 +2,8 @@
 // the footer of the other pages (the consultancy's name, whose document, the page number), drawn as
 // vectors and real text.
 import type { jsPDF } from 'jspdf';
-import { tint } from '../palette';
-import type { Badge, CoverBlock as Cover } from './blocks';
-import { brandName } from './brand';
+import type { Badge, CoverBlock as Cover } from '../../blocks';
+import { tint } from '../../palette/palette';
 import {
   BRAND,
   BRAND_STRONG,
@@ -159,11 +158,19 @@ function fitted(doc: jsPDF, text: string, width: number): string {
   return `${first}...`;
 }
 
-/** The footer of every page but the cover: a hairline, the brand, whose report, the page number. */
-export function drawFooters(doc: jsPDF, cover: Cover | undefined, page: PageBox): void {
+/**
+ * The footer of every page but the cover: a hairline, the brand (the cover's, or `brandName` for a
+ * document without one), whose report, the page number.
+ */
+export function drawFooters(
+  doc: jsPDF,
+  cover: Cover | undefined,
+  page: PageBox,
+  brandName: string,
+): void {
   const pages = doc.getNumberOfPages();
   const y = page.height - 36;
-  const brand = pdfText(cover?.brand ?? brandName());
+  const brand = pdfText(cover?.brand ?? brandName);
   // The individual report is named after its reader; another document names itself.
   const report = cover?.name ? `Prioritization Report for ${cover.name}` : 'Prioritization Report';
   const who = pdfText(`  \u00b7  ${cover?.footer ?? report}`);

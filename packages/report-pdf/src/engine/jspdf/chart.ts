@@ -5,8 +5,8 @@
 
 import type { Band } from '@peak/scoring';
 import type { jsPDF } from 'jspdf';
-import { formatNumber as formatScore } from '../numbers';
-import type { ChartBar, ChartFamily, PdfBlock } from './blocks';
+import type { ChartBar, ChartFamily, PdfBlock } from '../../blocks';
+import { formatNumber as formatScore } from '../../palette/numbers';
 import {
   badgeHeight,
   baseline,

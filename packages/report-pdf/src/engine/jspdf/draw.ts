@@ -2,10 +2,10 @@
 // Peak Partners logo, all drawn as vectors and real text (no images), so the file stays small and
 // every word can be selected and searched.
 import type { jsPDF } from 'jspdf';
-import { hexToRgb } from '../palette';
-import type { Badge } from './blocks';
+import type { Badge } from '../../blocks';
+import { hexToRgb } from '../../palette/palette';
 
-/** The site's ink, muted text, hairline and brand colours (styles/global.css, site-header.tsx). */
+/** The site's ink, muted text, hairline and brand colours (the web app's global.css and header). */
 export const INK = '#0f172a';
 export const MUTED = '#475569';
 export const LINE = '#e2e8f0';
@@ -76,7 +76,7 @@ export function drawBadge(doc: jsPDF, badge: Badge, x: number, top: number, size
 }
 
 /**
- * The Peak Partners logo (site-header.tsx's 32-unit SVG): a brand-blue rounded square with a white
+ * The Peak Partners logo (the site header's 32-unit SVG): a brand-blue rounded square with a white
  * mountain. `inverse` draws it white on blue's opposite, for a blue background.
  */
 export function drawLogo(doc: jsPDF, x: number, y: number, size: number, inverse = false): void {

@@ -1,10 +1,10 @@
 // What the PDF of a report says, as a list of blocks in reading order: a cover, a one-page summary
 // (the total and band, the archetype, strengths and growth areas, the headline pattern, the one
 // first action), the family chart, the story, the detail and what the numbers mean. Pure, so every
-// sentence is unit-tested; laying the blocks out on pages is the site's PDF engine's job (lib/pdf,
-// which also holds the block types). What the document says follows the engine's report object
-// (`reportOf`), exactly as the page does; the texts written for bands and actions come from the
-// report texts passed in, and every colour from the palette.
+// sentence is unit-tested; laying the blocks out on pages is the PDF engine's job (../engine). The
+// browser's Download PDF and the API's emailed report both make it here. What the document says
+// follows the engine's report object (`reportOf`), exactly as the page does; the texts written for
+// bands and actions come from the report texts passed in, and every colour from the palette.
 import {
   BAND_LABELS,
   type Band,
@@ -15,11 +15,11 @@ import {
   type ReportFinding,
   roleLabel,
 } from '@peak/scoring';
-import { familySwatch } from '../../../lib/palette';
-import { bandBadge } from '../../../lib/pdf/band-badge';
-import type { Badge, BoxLine, ChartZone, PdfBlock } from '../../../lib/pdf/blocks';
-import { brandName } from '../../../lib/pdf/brand';
-import { type ReportResults, reportOf } from '../model';
+import { bandBadge } from '../band-badge';
+import type { Badge, BoxLine, ChartZone, PdfBlock } from '../blocks';
+import { BRAND_NAME } from '../brand';
+import { familySwatch } from '../palette/palette';
+import { formatDate } from './dates';
 import {
   archetypeTitle,
   balancedWithinText,
@@ -35,9 +35,9 @@ import {
   paragraphs,
   pointsText,
   reducedAnswersNote,
-} from '../report/format';
-import type { ReportTexts } from '../report-texts';
-import { formatDate } from './format';
+} from './format';
+import { type ReportResults, reportOf } from './report-of';
+import type { ReportTexts } from './texts';
 
 export const PDF_TITLE = 'Your Prioritization Report';
 /** The cover's title when the report has no name to put on it (unsaved results). */
@@ -71,8 +71,10 @@ export type PdfReport = ReportResults & {
 export interface PdfOptions {
   /** The report texts (band paragraphs, One Action to Try, closing); without them only scores. */
   texts?: ReportTexts | null;
-  /** For tests; the reader's own time zone otherwise. */
+  /** For tests and the server (UTC); the reader's own time zone otherwise. */
   timeZone?: string;
+  /** The consultancy's name as the site settings give it (BRAND_NAME without them). */
+  brand?: string;
 }
 
 /** Strength and Growth Area labels, in the page's colours (green and amber, dark text). */
@@ -131,7 +133,7 @@ function cover(w: Writer, { results, report, options }: Context) {
   const name = results.userName?.trim() || null;
   w.push({
     kind: 'cover',
-    brand: brandName(),
+    brand: options.brand ?? BRAND_NAME,
     title: name ? PDF_TITLE : PDF_TITLE_UNNAMED,
     name,
     date: `Completed ${formatDate(results.timestamp, options.timeZone)}`,

@@ -2,10 +2,11 @@
 // of text, a score, the chart), maybe on a shaded frame. Pieces flow down the page; text breaks
 // between its lines onto the next page (a frame is drawn again there), a heading stays with what
 // follows it, and scores, badges, the chart and a distribution are never split. Then the footers
-// are drawn. Shared by every document of the site (lib/pdf), each with its own blocks.
+// are drawn. Shared by every document of the site, each with its own blocks.
 import type { jsPDF } from 'jspdf';
-import { tint } from '../palette';
-import type { Badge, BoxLine, PdfBlock } from './blocks';
+import type { Badge, BoxLine, PdfBlock } from '../../blocks';
+import { BRAND_NAME } from '../../brand';
+import { tint } from '../../palette/palette';
 import { chartRow } from './chart';
 import { drawCover, drawFooters, type PageBox } from './cover';
 import { distributionRow } from './distribution';
@@ -477,8 +478,11 @@ function placeRows(doc: jsPDF, flow: Flow, piece: Piece, x: number, width: numbe
   }
 }
 
-/** Writes the blocks onto the document: pages as the content runs over, then the footers. */
-export function layoutPdf(doc: jsPDF, blocks: readonly PdfBlock[]): void {
+/**
+ * Writes the blocks onto the document: pages as the content runs over, then the footers (which
+ * name `brand` when the document has no cover to take it from).
+ */
+export function layoutPdf(doc: jsPDF, blocks: readonly PdfBlock[], brand = BRAND_NAME): void {
   const page: PageBox = {
     width: doc.internal.pageSize.getWidth(),
     height: doc.internal.pageSize.getHeight(),
@@ -498,5 +502,5 @@ export function layoutPdf(doc: jsPDF, blocks: readonly PdfBlock[]): void {
     flow.y += piece.after ?? 0;
   });
   const cover = blocks.find((b): b is Extract<PdfBlock, { kind: 'cover' }> => b.kind === 'cover');
-  drawFooters(doc, cover, page);
+  drawFooters(doc, cover, page, brand);
 }

@@ -1,24 +1,44 @@
 // For the PDF tests of every document: the text a reader can select in a document, read back from
-// its bytes, and a record of what the layout draws where.
+// its bytes, and a record of what the layout draws where (on jsPDF, the engine today).
 import type { jsPDF } from 'jspdf';
+import type { PdfEngine } from '../index';
+import { drawPdf } from './engine';
+
+/** A drawn document, or a file's bytes. */
+export type PdfSource = jsPDF | Uint8Array;
+
+const bytesOf = (pdf: PdfSource) =>
+  pdf instanceof Uint8Array ? pdf : new Uint8Array(pdf.output('arraybuffer'));
 
 /** The file as text: the PDF is uncompressed, so its text operators can be read. */
-export const fileText = (doc: jsPDF) =>
-  new TextDecoder('latin1').decode(new Uint8Array(doc.output('arraybuffer')));
+export const fileText = (pdf: PdfSource) => new TextDecoder('latin1').decode(bytesOf(pdf));
+
+/** The engine on `JsPdf`, keeping every document it draws, for tests that read its pages. */
+export function keptDocuments(JsPdf: typeof jsPDF): { engine: PdfEngine; docs: jsPDF[] } {
+  const docs: jsPDF[] = [];
+  const engine: PdfEngine = {
+    render: (blocks, info) => {
+      const doc = drawPdf(JsPdf, blocks, info);
+      docs.push(doc);
+      return bytesOf(doc);
+    },
+  };
+  return { engine, docs };
+}
 
 /**
  * Every string the document shows (each `(...) Tj` operator), in drawing order, unescaped: what
  * a reader selects and copies. Lines are joined with a space, so wrapped text reads whole again.
  */
-export function extractText(doc: jsPDF): string[] {
-  const file = fileText(doc);
+export function extractText(pdf: PdfSource): string[] {
+  const file = fileText(pdf);
   return [...file.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) =>
     (m[1] ?? '').replace(/\\(.)/g, '$1'),
   );
 }
 
 /** All the document's text as one string, single-spaced. */
-export const allText = (doc: jsPDF) => extractText(doc).join(' ').replace(/\s+/g, ' ');
+export const allText = (pdf: PdfSource) => extractText(pdf).join(' ').replace(/\s+/g, ' ');
 
 export interface Drawn {
   page: number;

@@ -1,0 +1,27 @@
+// The PDF engine as the rest of the code knows it: blocks and the file's properties in, the PDF's
+// bytes out. Which library draws the pages (jsPDF today) stays behind this interface, and it is
+// loaded only when a PDF is made (a click in the browser), never with a page.
+import type { PdfBlock } from '../blocks';
+
+/** The file's properties: its title and subject, and the consultancy that made it. */
+export interface PdfInfo {
+  title: string;
+  subject: string;
+  /** The author and creator; the footers' brand when the document has no cover. */
+  brand: string;
+}
+
+export interface PdfEngine {
+  /** The whole document: the blocks on letter pages, with footers and page numbers. */
+  render(blocks: readonly PdfBlock[], info: PdfInfo): Uint8Array;
+}
+
+let loading: Promise<PdfEngine> | undefined;
+
+/** Loads the engine (and its PDF library) once, on the first call. */
+export function loadPdfEngine(): Promise<PdfEngine> {
+  loading ??= Promise.all([import('jspdf'), import('./jspdf/engine')]).then(
+    ([{ jsPDF }, { jsPdfEngine }]) => jsPdfEngine(jsPDF),
+  );
+  return loading;
+}

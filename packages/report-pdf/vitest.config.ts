@@ -1,0 +1,3 @@
+import { baseConfig } from '@peak/vitest-config';
+
+export default baseConfig;
