@@ -15,7 +15,7 @@ export const printedReport = (row: OwnedReport): PdfReport => ({
   timestamp: row.createdAt.toISOString(),
 });
 
-/** The PDF's bytes. CPU work (about a tenth of a second): the route that calls it is limited. */
+/** The PDF's bytes. CPU work (0.1-0.2 s once warm): the route that calls it is rate limited. */
 export async function savedReportPdf(row: OwnedReport, content: ReportContent): Promise<Buffer> {
   const engine = await loadPdfEngine();
   const bytes = renderReportPdf(engine, printedReport(row), {
