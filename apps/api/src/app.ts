@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(leadRoutes);
   await app.register(staffRoutes, {
+    authenticate: (request) => provider.authenticate(request),
     isStaff: staffAccess({
       emails: config.staff.emails,
       clerkOrgId: config.staff.clerkOrgId,

@@ -135,7 +135,9 @@ export const site = fp<SiteOptions>(
     }
     // A path with no file is a page the client draws (200), or no page at all: 404 with the same
     // document, whose router shows the not-found page (with its noindex), so nothing soft is indexed.
-    app.setNotFoundHandler(async (request, reply) => {
+    // An unknown /api path is limited as every read is (one count they share), so a path that
+    // answers a stranger "not found" (the staff's) is limited alike and cannot be told apart.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');

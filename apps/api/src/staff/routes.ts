@@ -11,15 +11,19 @@ import {
   leadUpdateSchema,
 } from '@peak/contracts';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/types';
 import { sendError } from '../http/errors';
 import { FALLBACK_PAGE } from '../http/web';
 import { exportRows, leadById, leadsPage, toLead, updateLead } from '../leads/inbox';
 import type { IsStaff } from './access';
+import { STAFF_CONSTRAINT, staffConstraint } from './route-constraint';
 
-const NOT_FOUND = 'Not Found';
 const STAFF_PAGE = '/staff';
+const LEAD_PATH = '/api/staff/leads/*';
+const leadWildcard = z.object({ '*': leadIdParam.shape.id });
 
 const CSV_COLUMNS = [
   'created',
@@ -36,20 +40,31 @@ const CSV_COLUMNS = [
   'maturity level',
 ] as const;
 
-export const staffRoutes: FastifyPluginAsync<{ isStaff: IsStaff }> = async (app, { isStaff }) => {
+export interface StaffRoutesOptions {
+  isStaff: IsStaff;
+  /** Who the request speaks for (the sign-in provider's check), asked while it is routed. */
+  authenticate: (request: FastifyRequest) => Promise<AuthUser | null>;
+}
+
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
+  app,
+  { isStaff, authenticate },
+) => {
   const { db, config, clock } = app;
-  // Encapsulated: this check guards the staff paths alone. The page answers as an unknown path
-  // does (the site's not-found page, 404); the API answers 404 JSON.
+  // Each route below matches staff only (route-constraint.ts): anyone else's request is routed as
+  // if they did not exist. Staff are limited as every read is.
+  app.addConstraintStrategy(
+    staffConstraint({ isStaff, authenticate, parseCookie: app.parseCookie, log: app.log }),
+  );
+  // Encapsulated, and a second look: the user the route's own sign-in check found must be staff.
   app.addHook('preHandler', async (request, reply) => {
-    if (await isStaff(request.user)) return;
-    if (request.routeOptions.url === STAFF_PAGE) return reply.callNotFound();
-    return sendError(reply, 404, NOT_FOUND);
+    if (!(await isStaff(request.user))) return reply.callNotFound();
   });
 
   // The inbox's page, for staff only: the client app's document, never stored by a cache.
   app.get(
     STAFF_PAGE,
-    { config: { auth: 'optional', rateLimit: false } },
+    { constraints: STAFF_CONSTRAINT, config: { auth: 'optional', rateLimit: false } },
     async (_request, reply) => {
       if (typeof reply.sendFile !== 'function') return reply.callNotFound();
       return reply
@@ -60,7 +75,7 @@ export const staffRoutes: FastifyPluginAsync<{ isStaff: IsStaff }> = async (app,
     },
   );
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const staffConfig = { auth: 'optional' as const, rateLimit: false as const };
+  const staffConfig = { auth: 'optional' as const };
 
   api.get(
     '/api/staff/leads',
@@ -69,6 +84,7 @@ export const staffRoutes: FastifyPluginAsync<{ isStaff: IsStaff }> = async (app,
         querystring: leadsQuerySchema,
         response: { 200: leadsPageSchema, '4xx': errorBodySchema },
       },
+      constraints: STAFF_CONSTRAINT,
       config: staffConfig,
     },
     async (request) => ({
@@ -77,31 +93,35 @@ export const staffRoutes: FastifyPluginAsync<{ isStaff: IsStaff }> = async (app,
     }),
   );
 
+  // A lead's paths end in a wildcard, not a parameter: the router answers 414 to a parameter past
+  // its length before any hook runs, which would tell a stranger the path exists.
   api.get(
-    '/api/staff/leads/:id',
+    LEAD_PATH,
     {
-      schema: { params: leadIdParam, response: { 200: leadSchema, '4xx': errorBodySchema } },
+      schema: { params: leadWildcard, response: { 200: leadSchema, '4xx': errorBodySchema } },
+      constraints: STAFF_CONSTRAINT,
       config: staffConfig,
     },
     async (request, reply) =>
-      (await leadById(db, request.params.id)) ?? sendError(reply, 404, 'Lead not found'),
+      (await leadById(db, request.params['*'])) ?? sendError(reply, 404, 'Lead not found'),
   );
 
   api.patch(
-    '/api/staff/leads/:id',
+    LEAD_PATH,
     {
       schema: {
-        params: leadIdParam,
+        params: leadWildcard,
         body: leadUpdateSchema,
         response: { 200: leadSchema, '4xx': errorBodySchema },
       },
+      constraints: STAFF_CONSTRAINT,
       config: staffConfig,
     },
     async (request, reply) => {
       const row = await updateLead(
         db,
         Boolean(config.webhook),
-        request.params.id,
+        request.params['*'],
         request.body,
         new Date(clock()),
       );
@@ -114,6 +134,7 @@ export const staffRoutes: FastifyPluginAsync<{ isStaff: IsStaff }> = async (app,
     {
       // Answered as text/csv, so no JSON response schema.
       schema: { querystring: leadsQuerySchema },
+      constraints: STAFF_CONSTRAINT,
       config: staffConfig,
     },
     async (request, reply) => {
