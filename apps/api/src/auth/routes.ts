@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../db/schema';
 import { sendError } from '../http/errors';
 import { retryAfterSeconds } from '../limits/counters';
+import { emailRoutes, mailVerificationLink } from './email-routes';
 import { passwordProblem } from './password-policy';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords';
 import { createSession, emailVerified, revokeSession, SESSION_COOKIE } from './sessions';
@@ -25,6 +26,17 @@ const WRONG_CREDENTIALS = 'Incorrect email or password.';
 export const SIGN_IN_FAILURES = { max: 5, windowMs: 15 * 60_000 };
 const failuresKey = (email: string) => `sign-in-failures:${email}`;
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** The calls that exist only with local accounts; with Clerk they answer 404. */
+const LOCAL_ONLY_PATHS = [
+  '/api/auth/sign-up',
+  '/api/auth/sign-in',
+  '/api/auth/sign-out',
+  '/api/auth/verify-email',
+  '/api/auth/verify-email/resend',
+  '/api/auth/password-reset',
+  '/api/auth/password-reset/confirm',
+];
 
 /**
  * Who the request speaks for (`request.user`, for every route that asks with `config.auth`) and,
@@ -55,10 +67,15 @@ export const auth = fp<{ provider: AuthProvider }>(
     if (provider.kind !== 'local') {
       const disabled = async (_: unknown, reply: FastifyReply) =>
         sendError(reply, 404, 'Sign-in is handled by the hosted provider; local accounts are off.');
-      for (const path of ['/api/auth/sign-up', '/api/auth/sign-in', '/api/auth/sign-out'])
+      for (const path of LOCAL_ONLY_PATHS)
         api.post(path, { schema: { response: { '4xx': errorBodySchema } } }, disabled);
       return;
     }
+
+    await emailRoutes(app, {
+      // A new password ends the failed sign-ins counted against the account.
+      onPasswordReset: (email) => counters.reset(failuresKey(email)),
+    });
 
     const setSessionCookie = (reply: FastifyReply, token: string, expires: Date) =>
       reply.setCookie(SESSION_COOKIE, token, {
@@ -85,17 +102,23 @@ export const auth = fp<{ provider: AuthProvider }>(
         const weak = await passwordProblem(password, { email, firstName, lastName });
         if (weak) return sendError(reply, 400, weak);
         const passwordHash = await hashPassword(password);
-        const [user] = await db
-          .insert(users)
-          .values({ email, firstName, lastName, passwordHash })
-          .onConflictDoNothing({ target: users.email })
-          .returning({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            emailVerified: emailVerified(),
-          });
+        // The account and the link that proves its address are written together. An address that
+        // already has an account answers 409: its owner gets back in through "Forgot password".
+        const user = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ email, firstName, lastName, passwordHash })
+            .onConflictDoNothing({ target: users.email })
+            .returning({
+              id: users.id,
+              email: users.email,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              emailVerified: emailVerified(),
+            });
+          if (created) await mailVerificationLink(tx, created, config.siteUrl, app.clock());
+          return created;
+        });
         if (!user)
           return sendError(
             reply,

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { Executor } from '../outbox/enqueue';
 import type { AuthUser } from './types';
 
 export const SESSION_COOKIE = 'peak_session';
@@ -66,4 +67,12 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of the account (a password reset): each device must sign in again. */
+export async function revokeAllSessions(tx: Executor, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

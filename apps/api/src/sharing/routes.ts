@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOT_VERIFIED } from '../auth/email-routes';
 import { requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
 import { UNLISTED_HEADERS } from '../http/web';
@@ -149,6 +150,8 @@ export const sharingRoutes: FastifyPluginAsync<SharingOptions> = async (
       const user = requiredUser(request);
       const result = await store.ownedReport(request.params.id, user.id);
       if (!result) return notFound(reply);
+      // Until the address is proved, the site mails nothing on the account's behalf.
+      if (!user.emailVerified) return sendError(reply, 403, NOT_VERIFIED);
       if (!user.email)
         return sendError(reply, 409, 'Your account has no email address to send the report to.');
       const hour = await counters.hit(`report-emails:${user.id}`, HOUR_MS);

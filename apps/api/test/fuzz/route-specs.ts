@@ -94,6 +94,40 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
       }),
     ],
     [
+      'POST /api/auth/verify-email',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/auth/verify-email'),
+        body: bodyArb({ token: 'A'.repeat(43) }),
+      }),
+    ],
+    [
+      'POST /api/auth/verify-email/resend',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/auth/verify-email/resend'),
+        cookie: ctx.cookie,
+        body: bodyArb({}),
+      }),
+    ],
+    [
+      'POST /api/auth/password-reset',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/auth/password-reset'),
+        body: bodyArb({ email: 'fuzz@example.com' }),
+      }),
+    ],
+    [
+      'POST /api/auth/password-reset/confirm',
+      // An unknown token is refused before the password is hashed, so most bodies cost little.
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/auth/password-reset/confirm'),
+        body: bodyArb({ token: 'A'.repeat(43), password: 'correct horse battery' }),
+      }),
+    ],
+    [
       'POST /api/submit-contact',
       () => ({
         method: 'POST',

@@ -6,7 +6,7 @@ import { allText } from '@peak/report-pdf/test-kit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentResults, outbox, users } from '../../src/db/schema';
-import { signUpUser, startTestApp, type TestApp } from '../support/app';
+import { signUpVerified, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { TARGETS } from '../support/database';
 import { answersOf, drawPerson, seeded } from '../support/seeded-results';
@@ -32,7 +32,7 @@ describe.each(TARGETS)('emailing a report on %s', (target) => {
 
   async function accountWithResult(name: string) {
     const email = `${name}@example.com`;
-    const user = await signUpUser(t.app, {
+    const user = await signUpVerified(t.app, {
       firstName: name,
       lastName: 'Reader',
       email,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assessmentResults, outbox, users } from '../../src/db/schema';
 import { until } from '../outbox/receiver';
 import { type SmtpInbox, startSmtp } from '../outbox/smtp';
-import { signUpUser, startTestApp, type TestApp } from '../support/app';
+import { signUpVerified, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { TARGETS } from '../support/database';
 import { answersOf, drawPerson, seeded } from '../support/seeded-results';
@@ -66,7 +66,7 @@ describe.each(TARGETS)('the emailed report’s PDF on %s', (target) => {
 
   async function accountWithResult(name: string) {
     const email = `${name}@example.com`;
-    const user = await signUpUser(t.app, {
+    const user = await signUpVerified(t.app, {
       firstName: name,
       lastName: 'Reader',
       email,
