@@ -154,6 +154,9 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   OUTBOX_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
+  // Days a delivered or given-up outbox row keeps its payload (what it said of a person) before
+  // the worker clears it.
+  OUTBOX_PAYLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // Share links: days until a new one expires by default, and at most.
   SHARE_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // The spreadsheet form (Google Forms) that mirrors contact messages: its formResponse URL and the
@@ -368,6 +371,7 @@ export function readConfig(
       pollMs: e.OUTBOX_POLL_MS,
       attemptTimeoutMs: e.OUTBOX_ATTEMPT_TIMEOUT_MS,
       retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+      payloadRetentionDays: e.OUTBOX_PAYLOAD_RETENTION_DAYS,
     },
     shareLinkDays: e.SHARE_LINK_DAYS,
   };

@@ -60,7 +60,6 @@ export const accountTokens = pgTable(
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-
 /**
  * Every account that keeps a result, whichever provider signs it in (a local account's users.id, or
  * Clerk's user id): a result's foreign key refuses a result without its account, and the deletion
@@ -198,9 +197,7 @@ export const outbox = pgTable(
     payloadClearedAt: timestamp('payload_cleared_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_subject_idx')
-      .on(t.subjectUserId)
-      .where(sql`"subject_user_id" IS NOT NULL`),
+    index('outbox_subject_idx').on(t.subjectUserId).where(sql`"subject_user_id" IS NOT NULL`),
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`"delivered_at" IS NULL AND "failed_at" IS NULL`),

@@ -11,7 +11,10 @@ export function registerOutboxDelivery(app: FastifyInstance): OutboxWorker {
   const settings = config.outbox;
   const smtpUrl = config.mail.smtpUrl;
   const mail = smtpUrl
-    ? mailSender({ smtpUrl, from: config.mail.from }, settings.attemptTimeoutMs)
+    ? mailSender(
+        { smtpUrl, from: config.mail.from, siteUrl: config.siteUrl },
+        settings.attemptTimeoutMs,
+      )
     : undefined;
   const worker = outboxWorker({
     ...settings,

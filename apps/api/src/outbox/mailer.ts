@@ -3,10 +3,18 @@ import { createTransport } from 'nodemailer';
 import type { Mail } from './enqueue';
 import type { OutboxRow } from './worker';
 
+/**
+ * The Message-ID of a mail row: the same on every attempt, so a retry after an attempt that timed
+ * out although the server had the message is recognisable as the same message.
+ */
+export const outboxMessageId = (rowId: string, siteUrl: string) =>
+  `<outbox-${rowId}@${new URL(siteUrl).hostname}>`;
+
 /** The message nodemailer sends for a mail row; attachments travel base64-encoded as stored. */
-export function mailMessage(mail: Mail, from: string) {
+export function mailMessage(mail: Mail, from: string, messageId?: string) {
   return {
     from,
+    ...(messageId ? { messageId } : {}),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -23,7 +31,10 @@ export function mailMessage(mail: Mail, from: string) {
  * Sends each mail row. The transport's own timeouts stay under the attempt's, so a server that
  * stops answering fails the attempt instead of holding a connection.
  */
-export function mailSender(mail: { smtpUrl: string; from: string }, timeoutMs: number) {
+export function mailSender(
+  mail: { smtpUrl: string; from: string; siteUrl: string },
+  timeoutMs: number,
+) {
   const transport = createTransport({
     url: mail.smtpUrl,
     connectionTimeout: timeoutMs,
@@ -33,7 +44,11 @@ export function mailSender(mail: { smtpUrl: string; from: string }, timeoutMs: n
   return {
     send: async (row: OutboxRow, signal: AbortSignal): Promise<void> => {
       await transport.sendMail({
-        ...mailMessage(row.payload as unknown as Mail, mail.from),
+        ...mailMessage(
+          row.payload as unknown as Mail,
+          mail.from,
+          outboxMessageId(row.id, mail.siteUrl),
+        ),
         signal,
       });
     },

@@ -22,6 +22,11 @@ export interface OutboxSettings {
   attemptTimeoutMs: number;
   /** The first retry comes within this; each later one within twice the one before. */
   retryBaseMs: number;
+  /**
+   * Days a delivered or given-up row keeps its payload (the event's data, a mail's recipient, text
+   * and attachments); then it is cleared. OUTBOX_PAYLOAD_RETENTION_DAYS, 30 by default.
+   */
+  payloadRetentionDays?: number;
 }
 
 export interface OutboxWorkerOptions extends OutboxSettings {
@@ -37,12 +42,37 @@ export interface OutboxWorkerOptions extends OutboxSettings {
 
 export interface OutboxWorker {
   start: () => void;
+  /**
+   * One round now, for a worker that is not started (tests, tools): clears the payloads past the
+   * retention, claims the rows due and waits for their deliveries. Answers how many were tried.
+   */
+  tick: () => Promise<number>;
   /** Stops claiming and waits for the deliveries in flight, at most one timeout and a second. */
   stop: () => Promise<void>;
 }
 
 const SLOTS = 10;
 const ERROR_TEXT_MAX = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const PAYLOAD_RETENTION_DAYS = 30;
+/** How often a running worker clears the payloads past the retention. */
+const CLEAR_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Clears the payload of every row delivered or given up before `before`: what it said of a person
+ * is gone, its id, type and times stay (the record that something was sent).
+ */
+export async function clearOldPayloads(db: Db, before: Date, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ payload: {}, payloadClearedAt: now, lastError: null })
+    .where(
+      and(
+        isNull(outbox.payloadClearedAt),
+        or(lte(outbox.deliveredAt, before), lte(outbox.failedAt, before)),
+      ),
+    );
+}
 
 /**
  * The lease outlasts a delivery (bounded by its timeout) with room to spare, so a live worker
@@ -157,6 +187,15 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await markDelivered(row);
   }
 
+  const retentionMs = (options.payloadRetentionDays ?? PAYLOAD_RETENTION_DAYS) * DAY_MS;
+  let clearedAt = Number.NEGATIVE_INFINITY;
+  /** Clears the payloads past the retention, at most once in CLEAR_EVERY_MS unless told now. */
+  async function clearPast(now: number, always: boolean) {
+    if (!always && now - clearedAt < CLEAR_EVERY_MS) return;
+    clearedAt = now;
+    await clearOldPayloads(db, new Date(now - retentionMs), new Date(now));
+  }
+
   const inFlight = new Set<Promise<void>>();
   let running = false;
   let loop: Promise<void> | undefined;
@@ -199,6 +238,7 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     while (running) {
       let full = false;
       try {
+        await clearPast(clock(), false);
         full = await fillSlots();
       } catch (error) {
         log.warn({ err: error }, 'outbox: claiming due rows failed');
@@ -212,6 +252,14 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   return {
+    async tick() {
+      await clearPast(clock(), true);
+      const before = inFlight.size;
+      await fillSlots();
+      const started = inFlight.size - before;
+      await Promise.allSettled([...inFlight]);
+      return started;
+    },
     start() {
       if (running || channels.length === 0) return;
       running = true;

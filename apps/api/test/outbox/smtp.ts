@@ -17,6 +17,11 @@ export interface SmtpInbox {
   refuse: (to: string) => boolean;
   /** Recipients refused so far. */
   refused: string[];
+  /**
+   * Answers whether to keep this message without ever confirming it (none by default): the sender
+   * times out although the message arrived, as when an answer is lost.
+   */
+  withhold: (mail: ReceivedMail) => boolean;
   close: () => Promise<void>;
 }
 
@@ -34,12 +39,13 @@ export async function startSmtp(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.mail.push({
+        const mail = {
           from: connection.envelope.mailFrom ? connection.envelope.mailFrom.address : '',
           to: connection.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        };
+        inbox.mail.push(mail);
+        if (!inbox.withhold(mail)) callback();
       });
     },
   });
@@ -50,6 +56,7 @@ export async function startSmtp(): Promise<SmtpInbox> {
     mail: [],
     refuse: () => false,
     refused: [],
+    withhold: () => false,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return inbox;
