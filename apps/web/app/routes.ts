@@ -18,6 +18,9 @@ export default [
   route('assessment/results/:id', 'routes/assessment-results.tsx'),
   route('assessment/compare', 'routes/assessment-compare.tsx'),
   route('profile', 'routes/profile.tsx'),
+  // The pages the account's mailed links open (their token in the query); never pre-rendered.
+  route('account/verify-email', 'routes/account-verify-email.tsx'),
+  route('account/reset-password', 'routes/account-reset-password.tsx'),
   route('teams', 'routes/teams.tsx'),
   route('teams/join/:token', 'routes/team-join.tsx'),
   route('teams/:id', 'routes/team.tsx'),

@@ -1,4 +1,5 @@
 import { Section } from '../components/ui';
+import { VerifyEmailNotice } from '../features/account/verify-email-notice';
 import { YourData } from '../features/account/your-data';
 import { Profile } from '../features/assessment/profile/profile-page';
 import { pageMeta } from '../seo/meta';
@@ -15,6 +16,7 @@ export default function ProfilePage() {
   return (
     <Section>
       <h1>Profile</h1>
+      <VerifyEmailNotice heading="Email not verified" />
       <Profile />
       <YourData />
     </Section>

@@ -13,6 +13,8 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 export interface AuthState {
   status: AuthStatus;
   user: SiteUser | null;
+  /** Who vouches for the user: the site's own accounts can ask for a new verification link. */
+  provider?: 'local' | 'clerk';
   openSignIn: () => void;
   openSignUp: () => void;
   signOut: () => Promise<void>;

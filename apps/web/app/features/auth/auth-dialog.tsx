@@ -2,21 +2,23 @@
 // When the dialog closes (Escape, the close button, or signed in while the page stays), focus goes
 // back to what opened it, through Radix's onCloseAutoFocus: the dialogs have no Dialog.Trigger, so
 // Radix's default would focus nothing.
-import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from '@peak/contracts';
+import { signInSchema, signUpSchema } from '@peak/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
 import { HttpError, postApi } from '../../lib/http';
 import { useMutation } from '../../lib/query';
 import type { DialogMode, SiteUser } from './auth-context';
+import { ForgotPassword } from './forgot-password';
+import { PASSWORD_RULE } from './password-rule';
 import './auth-dialog.css';
+
+export { PASSWORD_RULE };
 
 type Fields = Record<'firstName' | 'lastName' | 'email' | 'password', string>;
 type FieldErrors = Partial<Record<keyof Fields | 'form', string>>;
 
 const SUBMIT_FAILED = 'Something went wrong. Please try again.';
-/** The password rule, shown under the sign-up password from the start (its description). */
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password or one made from your name or email.`;
 const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
 
 const COPY: Record<
@@ -115,6 +117,8 @@ export default function AuthDialog({
     password: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // "Forgot password?" replaces the sign-in form, in the same dialog.
+  const [forgot, setForgot] = useState(false);
   const submit = useMutation(submitAuth);
   const busy = submit.status === 'pending';
   const copy = COPY[mode];
@@ -192,42 +196,57 @@ export default function AuthDialog({
             returnFocus(opener);
           }}
         >
-          <Dialog.Title>{copy.title}</Dialog.Title>
+          <Dialog.Title>{forgot ? 'Reset your password' : copy.title}</Dialog.Title>
           <Dialog.Description id={`${id}-description`} className="muted">
-            {mode === 'sign-up'
-              ? 'Save your assessment results and reach the members area.'
-              : 'Welcome back.'}
+            {forgot
+              ? 'We will mail you a link to choose a new password.'
+              : mode === 'sign-up'
+                ? 'Save your assessment results and reach the members area.'
+                : 'Welcome back.'}
           </Dialog.Description>
-          <form onSubmit={onSubmit} noValidate>
-            {mode === 'sign-up' ? (
-              <div className="auth-row">
-                {field('firstName', 'First name', 'text', 'given-name')}
-                {field('lastName', 'Last name', 'text', 'family-name')}
-              </div>
-            ) : null}
-            {field('email', 'Email', 'email', 'email')}
-            {mode === 'sign-up'
-              ? field('password', 'Password', 'password', 'new-password', PASSWORD_RULE)
-              : field('password', 'Password', 'password', 'current-password')}
-            {errors.form ? (
-              <p className="auth-error auth-form-error" role="alert">
-                {errors.form}
+          {forgot ? (
+            <ForgotPassword email={fields.email} onBack={() => setForgot(false)} />
+          ) : (
+            <>
+              <form onSubmit={onSubmit} noValidate>
+                {mode === 'sign-up' ? (
+                  <div className="auth-row">
+                    {field('firstName', 'First name', 'text', 'given-name')}
+                    {field('lastName', 'Last name', 'text', 'family-name')}
+                  </div>
+                ) : null}
+                {field('email', 'Email', 'email', 'email')}
+                {mode === 'sign-up'
+                  ? field('password', 'Password', 'password', 'new-password', PASSWORD_RULE)
+                  : field('password', 'Password', 'password', 'current-password')}
+                {mode === 'sign-in' ? (
+                  <p className="auth-forgot">
+                    <button type="button" className="link-button" onClick={() => setForgot(true)}>
+                      Forgot password?
+                    </button>
+                  </p>
+                ) : null}
+                {errors.form ? (
+                  <p className="auth-error auth-form-error" role="alert">
+                    {errors.form}
+                  </p>
+                ) : null}
+                <Button type="submit" disabled={busy} className="auth-submit">
+                  {busy ? copy.busy : copy.submit}
+                </Button>
+              </form>
+              <p className="auth-switch">
+                {copy.switchText}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onModeChange(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+                >
+                  {copy.switchAction}
+                </button>
               </p>
-            ) : null}
-            <Button type="submit" disabled={busy} className="auth-submit">
-              {busy ? copy.busy : copy.submit}
-            </Button>
-          </form>
-          <p className="auth-switch">
-            {copy.switchText}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => onModeChange(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
-            >
-              {copy.switchAction}
-            </button>
-          </p>
+            </>
+          )}
           <Dialog.Close asChild>
             <button type="button" className="auth-close" aria-label="Close">
               ×

@@ -22,6 +22,7 @@ function ClerkBridge({ children }: { children: ReactNode }) {
             : 'signed-out';
     return {
       status,
+      provider: 'clerk',
       user:
         status === 'signed-in' && user
           ? {

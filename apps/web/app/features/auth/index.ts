@@ -9,3 +9,4 @@ export {
   type SiteUser,
   useAuth,
 } from './auth-context';
+export { PASSWORD_RULE } from './password-rule';

@@ -58,6 +58,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
+      provider: 'local' as const,
       openSignIn: () => openDialog('sign-in'),
       openSignUp: () => openDialog('sign-up'),
       signOut,

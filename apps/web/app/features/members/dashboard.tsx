@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { MembersGate } from '../../components/layout/members-gate';
 import { Button, Card } from '../../components/ui';
+import { VerifyEmailNotice } from '../account';
 import { RecentResults } from '../assessment';
 import { useAuth } from '../auth';
 import { TeamsCard } from '../teams';
@@ -42,6 +43,7 @@ export function Dashboard() {
   return (
     <MembersGate signedOut={<SignedOutPrompt />}>
       <h2 className="dashboard-welcome">Welcome back, {user?.firstName || 'User'}</h2>
+      <VerifyEmailNotice heading="Check your inbox" />
       <ul className="grid grid-2 members-cards">
         {CARDS.map((card) => (
           <Card as="li" key={card.to}>
