@@ -5,7 +5,7 @@ import { REPORT_PDF_REFUSED } from '@peak/contracts';
 import { allText } from '@peak/report-pdf/test-kit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentResults, outbox, users } from '../../src/db/schema';
+import { assessmentResults, outbox } from '../../src/db/schema';
 import { signUpVerified, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { TARGETS } from '../support/database';
@@ -38,11 +38,6 @@ describe.each(TARGETS)('emailing a report on %s', (target) => {
       email,
       password: 'correct horse battery',
     });
-    // A verified address: the mail goes only to an address its owner proved.
-    await t.database.db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(users.id, user.id));
     const who = { ...user, email };
     const saved = await post(
       who,

@@ -7,7 +7,7 @@ import { reportTextsFrom } from '@peak/report-pdf/report';
 import { allText } from '@peak/report-pdf/test-kit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assessmentResults, outbox, users } from '../../src/db/schema';
+import { assessmentResults, outbox } from '../../src/db/schema';
 import { until } from '../outbox/receiver';
 import { type SmtpInbox, startSmtp } from '../outbox/smtp';
 import { signUpVerified, startTestApp, type TestApp } from '../support/app';
@@ -72,10 +72,6 @@ describe.each(TARGETS)('the emailed report’s PDF on %s', (target) => {
       email,
       password: 'correct horse battery',
     });
-    await t.database.db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(users.id, user.id));
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/assessment-results',
