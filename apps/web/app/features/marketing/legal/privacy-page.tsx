@@ -35,6 +35,17 @@ function InformationWeCollect() {
         sign-in is provided by our authentication partner, that provider processes your sign-in
         details on our behalf under its own security controls.
       </p>
+      <p>
+        We check that the email address of an account belongs to the person who uses it, because
+        anyone could type someone else's address when signing up. When you sign up we send one email
+        with a link to confirm your address (it works once, for 24 hours). Until you confirm it, we
+        send no email on your behalf (such as a report you ask us to email to you), and the address
+        gives no special access. If you forget your password, we email a link to reset it only when
+        you ask for one; it works once, for one hour, and choosing a new password also confirms your
+        address and signs every device out of the account. These emails are about your account only:
+        we send no marketing with them. We keep only a one-way hash of each link, and when you
+        confirmed your address.
+      </p>
       <h3>When you take the assessment</h3>
       <p>
         Your answers are scored to produce your report. Your latest report is kept in your own
