@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         maxMembers: config.teams.maxMembers,
         teamsPerAccount: config.teams.perAccount,
         webhooks: Boolean(config.webhook),
+        siteUrl: config.siteUrl,
       },
       app.clock,
     ),

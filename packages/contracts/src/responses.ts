@@ -170,7 +170,7 @@ export const compareResponseSchema = z.object({
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
 
 /** Where a member's result stands in a team (see the README's Teams section). */
-export const TEAM_MEMBER_STATUSES = ['no-result', 'waiting', 'counted', 'closed-group'] as const;
+export const TEAM_MEMBER_STATUSES = ['no-result', 'counted', 'cannot-count'] as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
 const teamSummaryShape = {
@@ -181,7 +181,7 @@ const teamSummaryShape = {
   createdAt: z.string(),
   closed: z.boolean(),
   members: z.number().int(),
-  /** Results in the team report now. */
+  /** Members whose chosen result counts (it answers every capability). */
   counted: z.number().int(),
 };
 
@@ -203,12 +203,12 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /**
  * GET /api/teams/{id} (and POST /api/teams, 201): the team, its members without any score, and
- * for the owner the invitations. `waiting` results are counted once there are `minimum` of them.
+ * for the owner the invitations. `minimum`: the fewest people a report counts, and the fewest two
+ * reports one account reads may differ by.
  */
 export const teamDetailSchema = z.object({
   ...teamSummaryShape,
   minimum: z.number().int(),
-  waiting: z.number().int(),
   members: z.number().int(),
   people: z.array(
     z.object({
@@ -226,6 +226,8 @@ export const teamDetailSchema = z.object({
       memberId: z.string(),
       status: z.enum(TEAM_MEMBER_STATUSES),
       resultId: z.string().nullable(),
+      /** My saved results that cannot count (a capability unanswered, or no scores). */
+      cannotCount: z.array(z.string()),
     })
     .nullable(),
   invitations: z.array(invitationSchema),
@@ -235,24 +237,31 @@ export type TeamDetail = z.infer<typeof teamDetailSchema>;
 /** POST /api/teams/join: the team joined. */
 export const joinedTeamSchema = z.object({ teamId: z.string(), name: z.string() });
 
+/** Why a team report is not shown: too few complete results, or what would make it unsafe. */
+export const TEAM_HIDDEN_REASONS = ['too-few', 'left', 'changed', 'other-team'] as const;
+
 /**
- * GET /api/teams/{id}/report: the report once `minimum` results are counted; before, how many
- * more it needs, and nothing else.
+ * GET /api/teams/{id}/report: the round of the report this account may read (README, Teams), or
+ * why none (`message` says it, naming no one) and how many more people with a complete result it
+ * needs. `complete`: members whose chosen result counts now.
  */
 export const teamReportResponseSchema = z.discriminatedUnion('status', [
   z.object({
-    status: z.literal('waiting'),
-    counted: z.number().int(),
-    waiting: z.number().int(),
+    status: z.literal('hidden'),
+    reason: z.enum(TEAM_HIDDEN_REASONS),
+    complete: z.number().int(),
     minimum: z.number().int(),
     needed: z.number().int(),
+    message: z.string(),
   }),
   z.object({
     status: z.literal('ready'),
     counted: z.number().int(),
-    waiting: z.number().int(),
+    complete: z.number().int(),
     minimum: z.number().int(),
     updatedAt: z.string(),
+    /** False when newer results are in the team but not yet the minimum of people apart. */
+    upToDate: z.boolean(),
     report: z.custom<TeamReport>((value) => typeof value === 'object' && value !== null),
   }),
 ]);

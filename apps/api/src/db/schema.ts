@@ -258,7 +258,7 @@ export const stories = pgTable('stories', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A team: its report is kept as band counts of the groups it counts (teams/privacy.ts). */
+/** A team: its pool of complete results, whose rounds its report serves (teams/rounds.ts). */
 export const teams = pgTable(
   'teams',
   {
@@ -269,32 +269,18 @@ export const teams = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Closed: no one joins any more; the report stays. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    /** The report's counts: the sum of the live groups' counts (null while none is). */
+    /** The pool's counts, never served as they are (null: to be recounted from the results). */
     counts: json('counts').$type<Record<string, unknown>>(),
-    /** Results in the live groups. */
+    /** Members in the pool: their chosen result is complete. */
     counted: integer('counted').notNull().default(0),
-    /** When the counts last changed. */
+    /** When the pool last changed. */
     reportAt: timestamp('report_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The pool's version: one more at each change of who counts or with which result. */
+    poolVersion: integer('pool_version').notNull().default(0),
     /** The Clerk organization mirroring the team, when sign-in is Clerk's. */
     clerkOrgId: text('clerk_org_id'),
   },
   (t) => [index('teams_owner_idx').on(t.ownerId)],
-);
-
-/** Results that entered a team's report together, and left it together if they did. */
-export const teamGroups = pgTable(
-  'team_groups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    size: integer('size').notNull(),
-    counts: json('counts').$type<Record<string, unknown>>().notNull(),
-    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-  },
-  (t) => [index('team_groups_team_idx').on(t.teamId)],
 );
 
 export const teamMembers = pgTable(
@@ -309,12 +295,12 @@ export const teamMembers = pgTable(
     role: text('role').$type<'owner' | 'member'>().notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
-    /** The saved result that counts (or waits to); null while none is chosen. */
+    /** The saved result chosen to count; null while none is chosen. */
     resultId: uuid('result_id'),
-    /** The member's next saved result is to count. */
+    /** The member's next saved complete result is to count. */
     awaitsNext: boolean('awaits_next').notNull().default(false),
-    state: text('state').$type<'no-result' | 'waiting' | 'counted' | 'closed-group'>().notNull(),
-    groupId: uuid('group_id').references(() => teamGroups.id, { onDelete: 'set null' }),
+    /** counted: the result is complete and in the pool; cannot-count: it leaves capabilities out. */
+    state: text('state').$type<'no-result' | 'counted' | 'cannot-count'>().notNull(),
     stateAt: timestamp('state_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -323,16 +309,54 @@ export const teamMembers = pgTable(
   ],
 );
 
-/** A result counted once in a team's report never counts in it again. */
-export const teamSpentResults = pgTable(
-  'team_spent_results',
+/**
+ * Who is in a team's pool with which complete result, over which pool versions (from, until: in
+ * versions from <= v < until; until null while in). Kept after the team is deleted, with its rounds,
+ * so the rounds its readers were served stay comparable with any other team's.
+ */
+export const teamPool = pgTable(
+  'team_pool',
   {
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull(),
+    userId: text('user_id').notNull(),
     resultId: uuid('result_id').notNull(),
+    fromVersion: integer('from_version').notNull(),
+    untilVersion: integer('until_version'),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.resultId] })],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId, t.fromVersion] }),
+    index('team_pool_closed_idx')
+      .on(t.teamId, t.fromVersion, t.untilVersion)
+      .where(sql`"until_version" IS NOT NULL`),
+  ],
+);
+
+/** A round of a team's report: the pool at one version, as band counts; never changed. */
+export const teamRounds = pgTable(
+  'team_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id').notNull(),
+    version: integer('version').notNull(),
+    n: integer('n').notNull(),
+    /** Null once the team is deleted: its people are kept, its counts are not. */
+    counts: json('counts').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_rounds_team_version_idx').on(t.teamId, t.version)],
+);
+
+/** Which account was served which round: every later round it reads is held to these. */
+export const teamRoundsServed = pgTable(
+  'team_rounds_served',
+  {
+    userId: text('user_id').notNull(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => teamRounds.id, { onDelete: 'cascade' }),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roundId] })],
 );
 
 /** Invitation links, kept by the SHA-256 of their token. */

@@ -1,6 +1,6 @@
 // Teams: create one, invite by link, join with consent, choose which result counts, leave, and
-// read the team report, which shows band counts of groups of at least the minimum (store.ts says
-// how no one's scores can be read from it). Someone else's team answers 404, like a missing one.
+// read the team report: the round this account may read (rounds.ts says how no one's answers can be
+// read from two reports). Someone else's team answers 404, like a missing one.
 import {
   createInvitationSchema,
   createTeamSchema,
@@ -23,6 +23,7 @@ import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
 import { teamContent } from './content';
 import type { TeamDirectory } from './directory';
+import { hiddenMessage } from './rounds';
 import {
   type InvitationRow,
   isRefusal,
@@ -89,10 +90,10 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
     UUID.test(teamId) ? store.access(teamId, userId) : Promise.resolve(null);
 
   async function detail(team: TeamRow, userId: string) {
-    const [people, invitations, waiting] = await Promise.all([
+    const [people, invitations, cannotCount] = await Promise.all([
       store.members(team.id),
       store.invitations(team.id),
-      store.waiting(team.id),
+      store.unusableResults(userId),
     ]);
     const mine = people.find((p) => p.userId === userId);
     const owner = mine?.role === 'owner';
@@ -106,7 +107,6 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
       members: people.length,
       counted: team.counted,
       minimum: store.limits.minimum,
-      waiting,
       people: people.map((p) => ({
         id: p.id,
         name: p.name,
@@ -115,7 +115,14 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
         status: p.state,
         me: p.userId === userId,
       })),
-      me: mine ? { memberId: mine.id, status: mine.state, resultId: mine.resultId } : null,
+      me: mine
+        ? {
+            memberId: mine.id,
+            status: mine.state,
+            resultId: mine.resultId,
+            cannotCount: cannotCount.map((r) => r.id),
+          }
+        : null,
       invitations: owner ? invitations.map((i) => invitationOf(i)) : [],
     };
   }
@@ -349,10 +356,19 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
     },
   );
 
-  // The report is computed from the team's counts (a few hundred numbers) and kept per team until
-  // they change, so readers of a large team cost one indexed row read each.
-  const reports = new Map<string, { at: number; report: ReturnType<typeof buildTeamReport> }>();
+  // A round is immutable, so its report is built once and kept by the round's id: readers of a
+  // large team cost the two indexed reads of store.read.
+  const reports = new Map<string, ReturnType<typeof buildTeamReport>>();
   const REPORTS_KEPT = 500;
+  const reportOf = (roundId: string, counts: TeamCounts) => {
+    let report = reports.get(roundId);
+    if (!report) {
+      report = buildTeamReport(counts, teamContent());
+      if (reports.size >= REPORTS_KEPT) reports.clear();
+      reports.set(roundId, report);
+    }
+    return report;
+  };
 
   api.get(
     '/api/teams/:id/report',
@@ -361,36 +377,25 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
       config: { auth: 'required' },
     },
     async (request, reply) => {
-      const access = await accessOf(request.params.id, requiredUser(request).id);
+      const userId = requiredUser(request).id;
+      const access = await accessOf(request.params.id, userId);
       if (!access) return sendError(reply, 404, TEAM_NOT_FOUND);
-      const { team } = access;
       const minimum = store.limits.minimum;
-      const waiting = await store.waiting(team.id);
-      if (team.counted < minimum || !team.counts)
+      const read = await store.read(access.team, userId);
+      if (read.status === 'hidden')
         return {
-          status: 'waiting' as const,
-          counted: team.counted,
-          waiting,
+          ...read,
           minimum,
-          needed: Math.max(1, minimum - waiting),
+          message: hiddenMessage(read.reason, read.needed, minimum),
         };
-      const at = team.reportAt.getTime();
-      let cached = reports.get(team.id);
-      if (cached?.at !== at) {
-        cached = {
-          at,
-          report: buildTeamReport(team.counts as unknown as TeamCounts, teamContent()),
-        };
-        if (reports.size >= REPORTS_KEPT) reports.clear();
-        reports.set(team.id, cached);
-      }
       return {
         status: 'ready' as const,
-        counted: team.counted,
-        waiting,
+        counted: read.round.n,
+        complete: access.team.counted,
         minimum,
-        updatedAt: team.reportAt.toISOString(),
-        report: cached.report,
+        updatedAt: read.round.createdAt.toISOString(),
+        upToDate: read.upToDate,
+        report: reportOf(read.round.id, read.round.counts),
       };
     },
   );

@@ -314,15 +314,15 @@ describe.each(TARGETS)('controlling one’s data on %s', (target) => {
       userId: null,
       shared: null,
     });
-    // The team Ada was counted in loses her whole group; the others choose another result.
+    // Ada's answers leave the team she was counted in: every report that held them is hidden.
     const detail = (await call(bob, 'GET', `/api/teams/${countedTeam}`)).json();
-    expect(detail).toMatchObject({ counted: 0, members: 3 });
+    expect(detail).toMatchObject({ counted: 2, members: 3 });
     expect(detail.people.filter((p: { role: string }) => p.role === 'member')).toEqual([
-      expect.objectContaining({ name: 'cy Owner', status: 'closed-group' }),
-      expect.objectContaining({ name: 'dee Owner', status: 'closed-group' }),
+      expect.objectContaining({ name: 'cy Owner', status: 'counted' }),
+      expect.objectContaining({ name: 'dee Owner', status: 'counted' }),
     ]);
     expect((await call(bob, 'GET', `/api/teams/${countedTeam}/report`)).json().status).toBe(
-      'waiting',
+      'hidden',
     );
     // The team Ada owned is gone, as DELETE /api/teams/{id} deletes it.
     expect((await call(bob, 'GET', `/api/teams/${ownedTeam}`)).statusCode).toBe(404);

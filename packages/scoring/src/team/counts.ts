@@ -57,6 +57,13 @@ const SELF = new Set<CapabilityName>(
  */
 export const countsInTeam = (source: TeamSource): boolean => !source.error;
 
+/**
+ * Whether a result can enter a team's report: scored, with every capability answered. A partial
+ * result would leave a capability counted by fewer people than the report's minimum.
+ */
+export const completeForTeam = (source: TeamSource): boolean =>
+  countsInTeam(source) && source.missingCapabilities.length === 0;
+
 /** Adds one member's result to the counts (a new object; the counts given are not changed). */
 export function withMember(counts: TeamCounts, source: TeamSource): TeamCounts {
   if (!countsInTeam(source)) return counts;

@@ -65,7 +65,11 @@ describe('the invitation, for anyone', () => {
     expect(text()).toContain('Your scores, for any capability, family or in total.');
     expect(text()).toContain('Your archetype or your story.');
     expect(text()).toContain(
-      'The team report appears once at least 5 people have a result counted',
+      'the team report appears once at least 5 people have one: every figure in it counts at least 5 people',
+    );
+    // The one case where a count names everyone's band is said before consent.
+    expect(text()).toContain(
+      "when everyone counted is in the same band of a capability, that band is everyone's, yours too",
     );
   });
 

@@ -11,7 +11,7 @@ export const CLOSE_TEXT =
 export const DELETE_TEXT =
   'The team, its members list, its invitation links and its report are deleted for everyone. Each member keeps their own saved results. This cannot be undone.';
 export const LEAVE_TEXT =
-  'You leave the team and it stops counting your result. If your result is counted, the whole group it was counted in leaves the team report, and the others in that group are asked to choose a result again. Your saved results stay in your account.';
+  "You leave the team and it stops counting your result: every version of the team report that holds it is hidden at once, for everyone, until the report differs from what each reader last saw by the team's minimum of people. Your saved results stay in your account.";
 
 export function ManageSection({
   team,

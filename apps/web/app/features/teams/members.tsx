@@ -9,7 +9,7 @@ import { people, ROLE_WORDS, results, STATUS_WORDS } from './texts';
 type Person = TeamDetail['people'][number];
 
 export const removeText = (name: string) =>
-  `${name} leaves the team. If their result is counted, the whole group it was counted in leaves the team report, and the others in that group are asked to choose a result again. ${name} keeps their own saved results.`;
+  `${name} leaves the team. If their result counts, every version of the team report that holds it is hidden at once, and the report shows again only once it differs from the last one each reader saw by the team's minimum of people. ${name} keeps their own saved results.`;
 
 function Member({
   person,
@@ -70,8 +70,8 @@ export function MembersSection({
         Members
       </h2>
       <p>
-        {people(team.members)} in the team. {results(team.counted)} counted in the report,{' '}
-        {results(team.waiting)} waiting to be added together.
+        {people(team.members)} in the team. {results(team.counted)} that can count in the report
+        (every capability answered).
       </p>
       <ul className="team-members">
         {team.people.map((person) => (

@@ -1,5 +1,5 @@
 // Which of my results counts in a team, and where it stands. Switching takes effect at once; when
-// my result is counted, the confirmation says what switching does to the report.
+// my result counts, the warning says what switching does to the report.
 import type { TeamDetail } from '@peak/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
@@ -10,7 +10,7 @@ import { NEXT, ResultChoice, useMyResults } from './result-choice';
 import { myStatusText, STATUS_WORDS } from './texts';
 
 export const SWITCH_WARNING =
-  'Your result is counted now. Choosing another takes the whole group it was counted in out of the report, and the others in that group are asked to choose a result again.';
+  "Your result counts now. Choosing another hides every version of the report that holds it, for everyone, until the report differs from what each reader last saw by the team's minimum of people.";
 
 export function MyResultSection({
   team,
@@ -51,6 +51,7 @@ export function MyResultSection({
             save.reset();
           }}
           hint="Only you see your own results here. The team sees your status, never a score."
+          cannotCount={team.me.cannotCount}
         />
         {team.me.status === 'counted' && choice !== current ? (
           <p className="team-warning">{SWITCH_WARNING}</p>

@@ -1,5 +1,6 @@
 // Which of my results counts in a team: one of my saved results, or my next one. The list is mine
-// alone (GET /api/assessment-results); only the choice is sent, never a score.
+// alone (GET /api/assessment-results); only the choice is sent, never a score. Results that cannot
+// count (a capability unanswered) are left out, and the list says why.
 import type { HistoryEntry } from '@peak/contracts';
 import { useQuery } from '../../lib/query';
 import { listMyResults } from './api';
@@ -23,6 +24,10 @@ export function useMyResults(userId: string): MyResults {
   return query.status === 'error' ? { status: 'error' } : { status: 'loading' };
 }
 
+/** Why some saved results are not offered. */
+export const cannotCountText = (n: number) =>
+  `${n === 1 ? 'One of your saved results leaves' : `${n} of your saved results leave`} some capabilities unanswered, so ${n === 1 ? 'it is' : 'they are'} not listed: a team report counts only results that answer every capability.`;
+
 const entryLabel = (entry: HistoryEntry) =>
   `My result of ${dateOf(entry.timestamp)}: total ${Math.round(entry.rawOverallScore)} of 180, ${entry.maturityLevel}`;
 
@@ -33,6 +38,7 @@ export function ResultChoice({
   value,
   onChange,
   hint,
+  cannotCount = [],
 }: {
   name: string;
   legend: string;
@@ -41,8 +47,14 @@ export function ResultChoice({
   value: string;
   onChange: (value: string) => void;
   hint?: string;
+  /** Ids of my saved results that cannot count in a team. */
+  cannotCount?: readonly string[];
 }) {
   const hintId = `${name}-hint`;
+  const excluded = new Set(cannotCount);
+  const listed =
+    results.status === 'ready' ? results.entries.filter((e) => !excluded.has(e.id)) : [];
+  const left = results.status === 'ready' ? results.entries.length - listed.length : 0;
   return (
     <fieldset className="team-choice" aria-describedby={hint ? hintId : undefined}>
       <legend>{legend}</legend>
@@ -61,8 +73,9 @@ export function ResultChoice({
           Your saved results could not be loaded. Your next saved result can still count.
         </p>
       ) : null}
+      {left > 0 ? <p className="team-hint">{cannotCountText(left)}</p> : null}
       {results.status === 'ready'
-        ? results.entries.map((entry) => (
+        ? listed.map((entry) => (
             <label key={entry.id} className="team-radio">
               <input
                 type="radio"

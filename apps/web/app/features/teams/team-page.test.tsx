@@ -4,6 +4,7 @@
 // confirmation); a member has none of them, and chooses which result counts and can leave. The
 // report waits with "N more results needed" and nothing else; once ready, it offers its PDF, whose
 // code loads on the click.
+import type { TeamDetail } from '@peak/contracts';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,10 +34,15 @@ let root: Root | undefined;
 let container: HTMLElement;
 let calls: Call[];
 
-function stub(role: 'owner' | 'member', report: unknown = WAITING) {
+function stub(
+  role: 'owner' | 'member',
+  report: unknown = WAITING,
+  me: Partial<NonNullable<TeamDetail['me']>> = {},
+) {
   let removed = false;
   const team = () => {
-    const detail = testTeam(role);
+    const base = testTeam(role);
+    const detail = { ...base, me: base.me && { ...base.me, ...me } };
     if (!removed) return detail;
     const people = detail.people.filter((p) => p.id !== 'm3');
     return { ...detail, people, members: people.length };
@@ -98,8 +104,8 @@ describe('the members list', () => {
       li.textContent?.replace(/\s+/g, ' '),
     );
     expect(members).toEqual([
-      'Olive OwnerOwnerResult waiting to be counted',
-      'Bea Member (you)MemberResult waiting to be counted',
+      'Olive OwnerOwnerResult counts',
+      'Bea Member (you)MemberResult counts',
       'Cy MemberMemberNo result yet',
     ]);
     const list = container.querySelector('.team-members')?.textContent ?? '';
@@ -153,7 +159,7 @@ describe('the owner', () => {
     await act(async () => remove?.click());
     const dialog = document.querySelector('[role="alertdialog"]');
     expect(dialog?.textContent).toContain(
-      'the whole group it was counted in leaves the team report',
+      'every version of the team report that holds it is hidden at once',
     );
     expect(document.activeElement?.textContent).toBe('Cancel');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -195,16 +201,35 @@ describe('a member', () => {
       'r2',
     );
     expect(byName(container, 'Leave the team')).toHaveLength(1);
-    expect(text()).toContain('the whole group it was counted in leaves the team report');
+    expect(text()).toContain('every version of the team report that holds it is hidden at once');
+  });
+
+  it('lists only the results that can count, and says why the others are not listed', async () => {
+    stub('member', undefined, { cannotCount: ['r1'] });
+    await render();
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('input[type="radio"]')).toHaveLength(2),
+    );
+    expect(text()).toContain(
+      'One of your saved results leaves some capabilities unanswered, so it is not listed',
+    );
   });
 });
 
 describe('the report on the team page', () => {
-  it('waits with how many more results it needs, and nothing else', async () => {
+  it("comes first, above the members and the owner's actions", async () => {
+    stub('owner');
+    await render();
+    const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(headings[0]).toBe('Team report');
+    expect(headings.indexOf('Manage the team')).toBeGreaterThan(0);
+  });
+
+  it('says why it is hidden and how many more complete results it needs, and nothing else', async () => {
     stub('member');
     await render();
     const report = container.querySelector('.team-report-section');
-    expect(report?.textContent).toContain('3 more results needed');
+    expect(report?.textContent).toContain('3 more complete results needed');
     expect(report?.querySelectorAll('[role="img"], h3, table')).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
-// /teams/:id: the team's members (names and status, never a score); for the owner the invitation
-// links, removing members, closing and deleting the team; for a member which result counts and
-// leaving; then the team report, with its PDF once it is ready, or how many more results it needs.
+// /teams/:id: the team report first (with its PDF), or why it is hidden; then which of my results
+// counts, the members (names and status, never a score), for the owner the invitation links,
+// removing members, closing and deleting the team, and for a member leaving.
 import type { Invitation, TeamDetail } from '@peak/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { MembersGate } from '../../components/layout/members-gate';
@@ -71,6 +71,17 @@ function TeamView({
         </p>
         <BackToTeams />
       </header>
+      <ReportSection key={reportKey} team={team} userId={userId} />
+      {me ? (
+        <MyResultSection
+          team={{ ...team, me }}
+          userId={userId}
+          onSaved={(saved) => {
+            setTeam(saved);
+            void refresh();
+          }}
+        />
+      ) : null}
       <MembersSection
         team={team}
         headingRef={membersHeading}
@@ -90,18 +101,7 @@ function TeamView({
           onRevoked={refresh}
         />
       ) : null}
-      {me ? (
-        <MyResultSection
-          team={{ ...team, me }}
-          userId={userId}
-          onSaved={(saved) => {
-            setTeam(saved);
-            void refresh();
-          }}
-        />
-      ) : null}
       <ManageSection team={team} onClosed={setTeam} />
-      <ReportSection key={reportKey} team={team} userId={userId} />
       <PrivacyNote minimum={team.minimum} />
     </div>
   );

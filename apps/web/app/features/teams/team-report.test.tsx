@@ -143,10 +143,11 @@ describe('the team report', () => {
   });
 });
 
-describe('the report while it waits', () => {
-  it('says how many more results it needs, and nothing else', () => {
+describe('the report while it is hidden', () => {
+  it('says why, how many more complete results it needs, and nothing else', () => {
     render(WAITING);
-    expect(text()).toContain('3 more results needed');
+    expect(text()).toContain('3 more complete results needed');
+    expect(text()).toContain(WAITING.message);
     expect(container.querySelectorAll('[role="img"], table, h3, h4, ol, ul')).toHaveLength(0);
     expect(text()).not.toContain('n =');
     expect(text()).not.toMatch(/Starting|Emerging|Developing|Proficient|Expert/);
@@ -154,6 +155,6 @@ describe('the report while it waits', () => {
 
   it('says "result" for one', () => {
     render({ ...WAITING, needed: 1 });
-    expect(text()).toContain('1 more result needed');
+    expect(text()).toContain('1 more complete result needed');
   });
 });

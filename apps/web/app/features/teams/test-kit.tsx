@@ -53,9 +53,10 @@ export function testTeamReport(): Extract<TeamReportResponse, { status: 'ready' 
   return {
     status: 'ready',
     counted: 7,
-    waiting: 0,
+    complete: 7,
     minimum: 5,
     updatedAt: '2026-11-24T10:00:00.000Z',
+    upToDate: true,
     report: {
       ...report,
       patterns: [
@@ -71,12 +72,14 @@ export function testTeamReport(): Extract<TeamReportResponse, { status: 'ready' 
   };
 }
 
-export const WAITING: Extract<TeamReportResponse, { status: 'waiting' }> = {
-  status: 'waiting',
-  counted: 0,
-  waiting: 2,
+export const WAITING: Extract<TeamReportResponse, { status: 'hidden' }> = {
+  status: 'hidden',
+  reason: 'too-few',
+  complete: 2,
   minimum: 5,
   needed: 3,
+  message:
+    'The team report appears once at least 5 people have a complete result in it: it needs 3 more complete results.',
 };
 
 export function testTeam(role: 'owner' | 'member'): TeamDetail {
@@ -89,16 +92,15 @@ export function testTeam(role: 'owner' | 'member'): TeamDetail {
     createdAt: '2026-11-01T09:00:00.000Z',
     closed: false,
     members: 3,
-    counted: 0,
+    counted: 2,
     minimum: 5,
-    waiting: 2,
     people: [
       {
         id: 'm1',
         name: 'Olive Owner',
         role: 'owner',
         joinedAt: '2026-11-01T09:00:00.000Z',
-        status: 'waiting',
+        status: 'counted',
         me: owner,
       },
       {
@@ -106,7 +108,7 @@ export function testTeam(role: 'owner' | 'member'): TeamDetail {
         name: 'Bea Member',
         role: 'member',
         joinedAt: '2026-11-02T09:00:00.000Z',
-        status: 'waiting',
+        status: 'counted',
         me: !owner,
       },
       {
@@ -118,7 +120,7 @@ export function testTeam(role: 'owner' | 'member'): TeamDetail {
         me: false,
       },
     ],
-    me: { memberId: owner ? 'm1' : 'm2', status: 'waiting', resultId: 'r2' },
+    me: { memberId: owner ? 'm1' : 'm2', status: 'counted', resultId: 'r2', cannotCount: [] },
     invitations: owner
       ? [
           {

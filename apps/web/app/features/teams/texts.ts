@@ -21,9 +21,10 @@ export function dateOf(iso: string): string {
 /** How the team report keeps each member's result private, as the API enforces it. */
 export function privacyPoints(minimum: number): string[] {
   return [
-    `The team report appears once at least ${people(minimum)} have a result counted in it.`,
-    `Results join the report in groups of at least ${minimum}: a new member's result waits until ${minimum} results are waiting, and then they are added together. The report never changes because of one person's result.`,
-    'When a member leaves, is removed or switches to another result, the whole group their result was counted in leaves the report. The others in that group are asked to choose another saved result, or their next one, to be counted again.',
+    `Only results that answer every capability count, and the team report appears once at least ${people(minimum)} have one: every figure in it counts at least ${people(minimum)}.`,
+    `No one is ever shown two versions of the report, in this team or any other, that differ by fewer than ${people(minimum)}: a new version waits until it does. People who retook the assessment do not count as a difference.`,
+    'When a member leaves, is removed or chooses another result, every version of the report that holds their answers is hidden at once.',
+    `When everyone counted is in the same band of a capability, the report shows that band for each of them: that is what a count of ${people(minimum)} or more in one band means.`,
     "The owner and the members see each other's names and status only: never anyone's scores, answers, archetype or story.",
   ];
 }
@@ -33,9 +34,8 @@ export const ROLE_WORDS = { owner: 'Owner', member: 'Member' } as const;
 /** A member's status as the members list shows it. */
 export const STATUS_WORDS: Record<TeamMemberStatus, string> = {
   'no-result': 'No result yet',
-  waiting: 'Result waiting to be counted',
-  counted: 'Counted in the report',
-  'closed-group': 'Needs to choose a result again',
+  counted: 'Result counts',
+  'cannot-count': 'Result cannot count',
 };
 
 /** My own status, explained. */
@@ -45,12 +45,10 @@ export function myStatusText(status: TeamMemberStatus, minimum: number, next: bo
       return next
         ? 'Your next saved result will count here. Take the assessment and save it to your account.'
         : 'You have no result counted here yet.';
-    case 'waiting':
-      return `Your result is waiting. It is added to the report together with others once ${minimum} results are waiting.`;
     case 'counted':
-      return 'Your result is counted in the team report, as part of a group.';
-    case 'closed-group':
-      return 'Someone in the group your result was counted in left, was removed or switched results, so the whole group left the report. Choose a saved result, or your next one, to be counted again.';
+      return `Your result counts in the team report, once at least ${people(minimum)} have one, and in each version a reader is shown.`;
+    case 'cannot-count':
+      return 'The result you chose leaves some capabilities unanswered, so it cannot count in a team report. Choose a complete saved result, or take the assessment and answer every capability.';
   }
 }
 
@@ -58,13 +56,13 @@ export function myStatusText(status: TeamMemberStatus, minimum: number, next: bo
 export const WILL_SEE = [
   'Your name, as your account gives it.',
   'That you are a member of the team, and since when.',
-  'Your status: no result yet, waiting to be counted, counted, or asked to choose again.',
+  'Your status: no result yet, your result counts, or it cannot count (a capability unanswered).',
 ];
 export const WILL_NOT_SEE = [
   'Your scores, for any capability, family or in total.',
   'Your answers to any question.',
   'Your archetype or your story.',
-  'Which band you are in: the report shows how many people are in each band, never who.',
+  "Which band you are in: the report shows how many people are in each band, never who. One exception: when everyone counted is in the same band of a capability, that band is everyone's, yours too.",
 ];
 
 export const CONSENT_MISSING = 'Joining needs your consent to what the team will see.';

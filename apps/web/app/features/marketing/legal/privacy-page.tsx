@@ -59,13 +59,16 @@ function InformationWeCollect() {
       <h3>When you join a team</h3>
       <p>
         If you create or join a team, its owner and members see your name and where your result
-        stands in the team (for example "counted" or "waiting"), never your scores, answers,
-        archetype or story. The result you choose counts in the team report only as part of a group
-        of at least five people (or the larger minimum the site is set to), which enters the report
-        together and leaves it together, so that no one&apos;s scores can be worked out by comparing
-        the report before and after someone joins or leaves. The report itself holds only counts of
-        how many members are in each band. You can leave a team at any time; your result then leaves
-        the team report.
+        stands in the team (for example "counts" or "no result yet"), never your scores, answers,
+        archetype or story. Only a result that answers every capability counts, and the report shows
+        only once at least five people (or the larger minimum the site is set to) have one. No one
+        is ever shown two versions of a team report, in that team or another, that differ by fewer
+        than that many people, so that no one&apos;s scores can be worked out by comparing them; to
+        hold to this we keep which versions each account was shown, and who was in them (never
+        their scores), also after a team is deleted. The report itself holds only counts of how many
+        members are in each band: when everyone counted is in the same band of a capability, that
+        band is everyone&apos;s. You can leave a team at any time; your result then leaves every
+        version of the team report at once.
       </p>
       <h3>How saved results count towards the norms</h3>
       <p>
@@ -167,8 +170,8 @@ function YourChoicesAndRights() {
       <p>
         <strong>Delete my account</strong> on your profile asks you to type your email address, then
         deletes at once: your account and sign-in, every saved result, your share links (which stop
-        working), your team memberships (where your result counts in a team report, your whole group
-        leaves the report, as when you leave a team), the teams you own (for all their members), and
+        working), your team memberships (where your result counts in a team report, it leaves every
+        version of the report, as when you leave a team), the teams you own (for all their members), and
         your sessions on every device. It cannot be undone. The messages you sent us while signed in
         are kept for the consultancy's records of past conversations, with your name, email address
         and company removed and no link to your account. Messages sent while signed out were never

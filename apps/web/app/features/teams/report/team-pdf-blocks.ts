@@ -69,7 +69,7 @@ export const countedText = (n: number) => `n = ${people(n)} counted`;
 export function privacyLines(minimum: number): string[] {
   return [
     'Every figure in this report is a number of people: how many are in each band or lean each way, never who.',
-    `Results join the report in groups of at least ${minimum}, so it never changes because of one person's result, and it appears only once at least ${people(minimum)} are counted.`,
+    `It counts only results that answer every capability, at least ${people(minimum)} in every figure, and a reader is never shown two versions of it that differ by fewer than ${people(minimum)}, so no one's answers can be read by comparing them.`,
     "It holds no one's scores, answers, archetype or story, and no member's name.",
   ];
 }
@@ -137,10 +137,9 @@ function listOf(
 
 function summary(state: ReadyTeamReport): PdfBlock[] {
   const { report } = state;
-  const waiting =
-    state.waiting > 0
-      ? ` ${state.waiting} more ${state.waiting === 1 ? 'result is' : 'results are'} waiting: they join once ${state.minimum} are waiting.`
-      : '';
+  const waiting = state.upToDate
+    ? ''
+    : ` Newer results are in the team: the report takes them in once it differs from this one by at least ${people(state.minimum)}.`;
   return [
     heading(TEAM_SECTION.summary),
     text(

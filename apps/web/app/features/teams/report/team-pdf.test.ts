@@ -60,9 +60,10 @@ function readyReport(): ReadyTeamReport {
   return {
     status: 'ready',
     counted: 7,
-    waiting: 2,
+    complete: 9,
     minimum: 5,
     updatedAt: '2026-11-24T10:00:00.000Z',
+    upToDate: false,
     report,
   };
 }
@@ -109,7 +110,7 @@ describe('teamPdfBlocks', () => {
   it('summarises with the shared strengths and gaps and where the team agrees and differs', () => {
     const all = textOf(blocks);
     expect(all).toContain(
-      'Based on 7 people (n = 7), updated November 24, 2026. 2 more results are waiting: they join once 5 are waiting.',
+      'Based on 7 people (n = 7), updated November 24, 2026. Newer results are in the team: the report takes them in once it differs from this one by at least 5 people.',
     );
     for (const title of [
       'Shared strengths',
@@ -213,12 +214,12 @@ describe('teamPdfBlocks', () => {
     expect(textOf(defaults).join(' ')).toMatch(/Book the team session: https?:\/\/[^ ]+\/contact/);
   });
 
-  it('closes on privacy: groups of at least the minimum, never one person', () => {
+  it('closes on privacy: complete results, never two versions fewer than the minimum apart', () => {
     const last = blocks.slice(
       blocks.findIndex((b) => b.kind === 'heading' && b.text === TEAM_SECTION.privacy),
     );
     expect(textOf(last.slice(1))).toEqual(privacyLines(5));
-    expect(privacyLines(5).join(' ')).toContain('groups of at least 5');
+    expect(privacyLines(5).join(' ')).toContain('differ by fewer than 5 people');
   });
 });
 

@@ -1,8 +1,8 @@
 // The team report: how many people are in each band, for the total, each family and each
 // capability; what most of the team shares; where it agrees and differs; its two leans; its
 // patterns; and a 90-minute session built from them. Counts only, with the number of people
-// behind every figure. Before enough results are counted it shows how many more are needed, and
-// nothing else.
+// behind every figure. When it is hidden (too few complete results, or a change that would let two
+// reports be compared to read someone) it says why, naming no one, and nothing else.
 import type { TeamReportResponse } from '@peak/contracts';
 import {
   type CapabilityName,
@@ -15,24 +15,22 @@ import {
 import { type ReactNode, useId } from 'react';
 import { ButtonLink, Card } from '../../../components/ui';
 import { familySwatch } from '../../../lib/palette';
-import { dateOf, people, results } from '../texts';
+import { dateOf, people } from '../texts';
 import { BandBadge, BandBar, BandLegend } from './band-bar';
 import { growthText, LEANS, minutesText, nText, POLARITY_WORDS, strongText } from './format';
 
 type Ready = Extract<TeamReportResponse, { status: 'ready' }>;
-type Waiting = Extract<TeamReportResponse, { status: 'waiting' }>;
+type Hidden = Extract<TeamReportResponse, { status: 'hidden' }>;
 
 export const neededText = (needed: number) =>
-  `${needed} more ${needed === 1 ? 'result' : 'results'} needed`;
+  `${needed} more ${needed === 1 ? 'complete result' : 'complete results'} needed`;
 
-/** Before the report: how many more results it needs, and nothing else. */
-export function ReportWaiting({ state }: { state: Waiting }) {
+/** While the report is hidden: why (the server's words, naming no one) and what would show it. */
+export function ReportHidden({ state }: { state: Hidden }) {
   return (
     <div className="team-report-waiting">
       <p className="team-needed">{neededText(state.needed)}</p>
-      <p className="muted">
-        The team report appears once at least {people(state.minimum)} have a result counted.
-      </p>
+      <p>{state.message}</p>
     </div>
   );
 }
@@ -302,9 +300,9 @@ export function TeamReportView({ state }: { state: Ready }) {
       <p className="team-report-basis">
         Based on <strong>{people(report.n)}</strong> ({nText(report.n)}), updated{' '}
         {dateOf(state.updatedAt)}.
-        {state.waiting > 0
-          ? ` ${results(state.waiting)} more waiting: they join once ${state.minimum} are waiting.`
-          : ''}
+        {state.upToDate
+          ? ''
+          : ` Newer results are in the team: the report takes them in once it differs from this one by at least ${people(state.minimum)}.`}
       </p>
       <Part title="Overall">
         <BandBar item={report.total} label="Total (of 180)" />
@@ -319,10 +317,10 @@ export function TeamReportView({ state }: { state: Ready }) {
   );
 }
 
-/** The report once it is ready, or how many more results it needs (and nothing else). */
+/** The report this account may read, or why it is hidden (and nothing else). */
 export function TeamReportContent({ state }: { state: TeamReportResponse }) {
-  return state.status === 'waiting' ? (
-    <ReportWaiting state={state} />
+  return state.status === 'hidden' ? (
+    <ReportHidden state={state} />
   ) : (
     <TeamReportView state={state} />
   );
