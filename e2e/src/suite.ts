@@ -10,11 +10,16 @@ export interface SiteAndBrowser {
   browser: Browser;
 }
 
-/** Call inside `describe`; read `.site` and `.browser` inside the tests. */
-export function useSiteAndBrowser(env: Record<string, string> = {}): SiteAndBrowser {
+type Env = Record<string, string>;
+
+/**
+ * Call inside `describe`; read `.site` and `.browser` inside the tests. `env` may be a function of
+ * something an earlier beforeAll prepares (the mailbox's address), read as the site starts.
+ */
+export function useSiteAndBrowser(env: Env | (() => Env) = {}): SiteAndBrowser {
   const suite = {} as SiteAndBrowser;
   beforeAll(async () => {
-    suite.site = await startSite(env);
+    suite.site = await startSite(typeof env === 'function' ? env() : env);
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

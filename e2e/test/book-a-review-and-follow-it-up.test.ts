@@ -1,7 +1,8 @@
 // A review request and its follow-up, in a real browser against the real API and database. A
 // visitor, signed out, takes the assessment and books a free review from their report, sharing the
 // whole report with a note. A staff account (STAFF_EMAILS) finds the lead in /staff, reads what was
-// shared, moves it to Contacted and exports the inbox as CSV. Anyone else gets the 404 page there.
+// shared, moves it to Contacted and exports the inbox as CSV, once the link mailed at sign-up (read
+// from an SMTP server in this process) proved the address. Anyone else gets the 404 page there.
 // Screenshots: artifacts/screenshots/review-request-*, staff-*.
 import { readFileSync } from 'node:fs';
 import { questions, rules } from '@peak/content';
@@ -9,7 +10,14 @@ import { isScoredQuestion, scoreAssessment } from '@peak/scoring';
 import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openStoredReport, screenshot, storedResult, useSiteAndBrowser } from '../src';
+import {
+  mailTo,
+  openStoredReport,
+  screenshot,
+  storedResult,
+  useMailbox,
+  useSiteAndBrowser,
+} from '../src';
 
 const PASSWORD = 'correct horse battery';
 const STAFF_EMAIL = 'sam.staff@example.com';
@@ -33,7 +41,12 @@ const fits = async (page: Page) =>
   );
 
 describe('a review request, from the report to the staff inbox', () => {
-  const suite = useSiteAndBrowser({ STAFF_EMAILS: STAFF_EMAIL, RATE_LIMIT_SIGN_UP: '50' });
+  const mailbox = useMailbox();
+  const suite = useSiteAndBrowser(() => ({
+    STAFF_EMAILS: STAFF_EMAIL,
+    RATE_LIMIT_SIGN_UP: '50',
+    ...mailTo(mailbox)(),
+  }));
 
   it('carries the whole report to staff, who move it on and export it', {
     timeout: 240_000,
@@ -85,6 +98,17 @@ describe('a review request, from the report to the staff inbox', () => {
     // Staff find the lead, read what it shares, and move it to Contacted.
     const staff = await newPage(suite.browser);
     await signUp(staff, url, STAFF_EMAIL, 'Sam');
+    // A listed address counts once its owner opened the link mailed at sign-up.
+    const link = await mailbox.linkFor(
+      STAFF_EMAIL,
+      'Confirm your email address',
+      '/account/verify-email',
+    );
+    await staff.goto(`${url}${link.pathname}${link.search}`);
+    await staff
+      .getByRole('status')
+      .filter({ hasText: 'your email address is confirmed' })
+      .waitFor();
     const page = await staff.goto(`${url}/staff`);
     expect(page?.status()).toBe(200);
     expect(page?.headers()['cache-control']).toBe('no-store');
