@@ -2,8 +2,8 @@
 // takes the assessment, saves it, and makes a share link under the saved report (shown once, with
 // Copy). Signed out, in a fresh browser, the link opens the report under its banner: no email of
 // the owner anywhere in the page or its data, kept from caches, search engines and referrers,
-// axe-clean and within a phone's width. The owner emails the report to themselves, then revokes the
-// link: it now answers the site's 404 page with status 404.
+// axe-clean and within a phone's width. The owner emails the report to themselves (the page sends
+// no PDF: the API makes it), then revokes the link: it now answers the site's 404 page with 404.
 // Screenshots: artifacts/screenshots/share-*.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -127,8 +127,16 @@ describe('sharing a saved report by link', () => {
     await shot(owner, 'share-section-mobile', share);
     await owner.setViewportSize(VIEWPORTS.desktop);
 
-    // Email me this report: the PDF the page makes, to the account's own address.
+    // Email me this report, to the account's own address: the page sends no file (the API renders
+    // the PDF from the saved result, read back from SMTP in apps/api/test/sharing/report-pdf.test.ts).
+    const emailed = owner.waitForRequest((r) =>
+      r.url().endsWith(`/api/assessments/${resultId}/email`),
+    );
     await share.getByRole('button', { name: 'Email me this report' }).click();
+    const request = await emailed;
+    expect(request.postDataJSON()).toEqual({});
+    const answer = await request.response();
+    expect(answer?.status(), await answer?.text()).toBe(202);
     await share.getByText(`Sent to ${OWNER.email}.`).waitFor({ timeout: 30_000 });
 
     // Signed out, in a fresh browser: the report, under its banner, naming no one.
