@@ -3,8 +3,8 @@
 // published edit shows on the next view instead of after CONTENT_CACHE_TTL_MS. The notice is
 // signed as Standard Webhooks say (the scheme of our own events, outbox/webhook.ts): the signature
 // covers the body as received, so this plugin reads JSON bodies as text; its timestamp must be
-// within 5 minutes, and an id seen in that time is refused (a replay). Without the notice the TTL
-// still applies.
+// within 5 minutes, and an id seen in that time, by any instance, is refused (a replay: the ids are
+// kept in the shared counters, the database or Redis). Without the notice the TTL still applies.
 import type { ContentChange } from '@peak/content-api';
 import type { FastifyPluginAsync } from 'fastify';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
@@ -15,9 +15,6 @@ export const REVALIDATE_PATH = '/api/content/revalidate';
 
 /** How far a notice's timestamp may be from now (the standardwebhooks package's own tolerance). */
 export const TOLERANCE_MS = 5 * 60_000;
-/** The ids remembered at most; past it the oldest go first (only signed notices are remembered). */
-export const MAX_REMEMBERED_IDS = 10_000;
-
 const slug = z.string().min(1).max(60);
 /** `{collection, id}` for a document created, changed or deleted; `{global}` for a global. */
 export const revalidateBodySchema = z.union([
@@ -27,26 +24,12 @@ export const revalidateBodySchema = z.union([
 
 export const SIGNATURE_MESSAGE =
   'The request must be signed with the CMS revalidation secret (webhook-id, webhook-timestamp and webhook-signature headers, within 5 minutes).';
+export const UNCHECKED_MESSAGE =
+  'Whether this notice was already received could not be checked. Please send it again.';
 export const REPLAY_MESSAGE = 'This notice was already received (its webhook-id was seen before).';
 
-/** Recent webhook-ids, each until its timestamp leaves the tolerance window. */
-function seenIds(max: number) {
-  const until = new Map<string, number>();
-  return {
-    /** False when the id is already known; otherwise remembers it. */
-    add(id: string, timestampS: number, now: number): boolean {
-      for (const [known, expires] of until) {
-        if (expires > now && until.size < max) break;
-        until.delete(known);
-      }
-      const expires = timestampS * 1000 + TOLERANCE_MS;
-      if ((until.get(id) ?? 0) > now) return false;
-      until.delete(id);
-      until.set(id, expires);
-      return true;
-    },
-  };
-}
+/** The shared counters' namespace of the notice ids seen (pruned as they expire). */
+const NOTICE_KEY = 'revalidate-notice:';
 
 const headerText = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : '';
@@ -66,7 +49,17 @@ export const revalidateRoutes: FastifyPluginAsync<RevalidateOptions> = async (
   { secret, invalidate, rateLimit },
 ) => {
   const signer = new Webhook(secret);
-  const seen = seenIds(MAX_REMEMBERED_IDS);
+  const { counters } = app;
+  /**
+   * False when the id was seen by any instance while its notice could still be taken: kept in the
+   * shared store until the notice's timestamp leaves the window (and a second more for clocks
+   * that differ), so neither another instance nor a restart takes it again.
+   */
+  const firstSight = (id: string, timestampS: number) =>
+    counters.claim(
+      NOTICE_KEY + id,
+      Math.max(1000, timestampS * 1000 + TOLERANCE_MS - Date.now() + 1000),
+    );
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -91,8 +84,16 @@ export const revalidateRoutes: FastifyPluginAsync<RevalidateOptions> = async (
         return sendError(reply, 401, SIGNATURE_MESSAGE);
       }
       const timestampS = Number.parseInt(headers['webhook-timestamp'], 10);
-      if (!seen.add(headers['webhook-id'], timestampS, Date.now()))
-        return sendError(reply, 409, REPLAY_MESSAGE);
+      let first: boolean;
+      try {
+        first = await firstSight(headers['webhook-id'], timestampS);
+      } catch (error) {
+        // Unchecked is not taken: the CMS may send it again.
+        request.log.error({ err: error }, 'content revalidation: the shared store did not answer');
+        reply.header('Retry-After', '1');
+        return sendError(reply, 503, UNCHECKED_MESSAGE);
+      }
+      if (!first) return sendError(reply, 409, REPLAY_MESSAGE);
 
       let json: unknown;
       try {

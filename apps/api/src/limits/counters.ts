@@ -15,7 +15,15 @@ export interface Counters {
   /** The key's count in its current window, without adding to it. */
   peek(key: string): Promise<Hit | null>;
   reset(key: string): Promise<void>;
+  /**
+   * Marks the key for `windowMs` unless it is marked already: true when this call marked it (the
+   * first to ask, on any instance), false while an earlier mark lasts. For things done once.
+   */
+  claim(key: string, windowMs: number): Promise<boolean>;
 }
+
+/** The namespace of a key (up to its last ':'): a mark's expired neighbours are pruned with it. */
+const namespaceOf = (key: string) => key.slice(0, key.lastIndexOf(':') + 1);
 
 export function databaseCounters(db: Db): Counters {
   return {
@@ -38,6 +46,20 @@ export function databaseCounters(db: Db): Counters {
     },
     async reset(key) {
       await db.execute(sql`delete from counters where key = ${key}`);
+    },
+    async claim(key, windowMs) {
+      // Marks that have passed are of no use: they go first, so the table keeps only live ones.
+      const namespace = namespaceOf(key).replace(/[\\%_]/g, '\\$&');
+      await db.execute(
+        sql`delete from counters where reset_at <= now() and key like ${`${namespace}%`}`,
+      );
+      const result = await db.execute(sql`
+        insert into counters (key, count, reset_at)
+        values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        on conflict (key) do update set count = 1, reset_at = excluded.reset_at
+          where counters.reset_at <= now()
+        returning key`);
+      return (result as unknown as { rows: unknown[] }).rows.length === 1;
     },
   };
 }

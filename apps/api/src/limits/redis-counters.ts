@@ -17,6 +17,25 @@ const toHit = (count: number, ttlMs: number): Hit => ({
   resetAt: new Date(Date.now() + Math.max(0, ttlMs)),
 });
 
+/** How long a mark waits for the connection (a new instance's first request) before it fails. */
+const CONNECT_WAIT_MS = 2000;
+
+/** Resolves once Redis answers commands; rejects if it does not within CONNECT_WAIT_MS. */
+function connected(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error('Redis is not connected'));
+    }, CONNECT_WAIT_MS);
+    redis.once('ready', onReady);
+  });
+}
+
 export function redisCounters(redis: Redis): Counters {
   return {
     async hit(key, windowMs) {
@@ -32,6 +51,12 @@ export function redisCounters(redis: Redis): Counters {
     },
     async reset(key) {
       await redis.del(PREFIX + key);
+    },
+    async claim(key, windowMs) {
+      // A mark must not be skipped as a rate limit may be: it waits for the connection. Redis
+      // drops the mark itself when its time is up.
+      await connected(redis);
+      return (await redis.set(PREFIX + key, 1, 'PX', windowMs, 'NX')) === 'OK';
     },
   };
 }
