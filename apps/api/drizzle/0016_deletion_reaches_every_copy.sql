@@ -43,3 +43,11 @@ UPDATE "outbox" o SET "subject_user_id" = l."user_id" FROM "leads" l
 --> statement-breakpoint
 UPDATE "outbox" o SET "subject_user_id" = r."user_id" FROM "assessment_results" r
 	WHERE o."type" = 'assessment.saved' AND o."payload"->>'resultId' = r."id"::text;
+--> statement-breakpoint
+-- The accounts the published norms snapshot counted, by a fingerprint of each one's latest complete
+-- result: the next snapshot waits until NORMS_BATCH accounts differ from these (added, deleted, or
+-- another result), so a deletion counts and saving the same answers again does not.
+CREATE TABLE IF NOT EXISTS "norms_counted" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"fingerprint" text NOT NULL
+);

@@ -251,6 +251,15 @@ export const normsSnapshots = pgTable('norms_snapshots', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The accounts the published norms snapshot counted, each by a fingerprint of its latest complete
+ * result: a new snapshot waits until NORMS_BATCH accounts differ from these (norms/figures.ts).
+ */
+export const normsCounted = pgTable('norms_counted', {
+  userId: text('user_id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+});
+
 /** Stories already written, by a hash of the facts they were written from. */
 export const stories = pgTable('stories', {
   key: text('key').primaryKey(),

@@ -188,23 +188,20 @@ export function normsAnswer(
 
 /**
  * Whether a new snapshot may be published. Two answers must never differ by one person's result,
- * or subtracting one from the other would show it: so only once `batch` accounts have saved since
- * the published one (a first save or a new latest result alike), or when there is none yet, or when
- * the histograms would appear for the first time (the answer before had none to subtract from).
- * Residual risk: someone who controls batch - 1 accounts and saves with all of them right after a
- * publication, while exactly one other person saves, can subtract their own known results from the
- * next difference and is left with that person's. Their accounts, their saves and the timing
- * needed make it costly, and the norms never say who saved; a larger NORMS_BATCH raises the cost.
+ * or subtracting one from the other would show it: so only when there is none yet, or once `batch`
+ * accounts differ from those the published one counted (`changed`: accounts added, deleted, or whose
+ * latest complete result is another; saving the same answers again changes nothing). The histograms
+ * appear, and appear again after the count fell under the minimum, only with such a batch too.
+ * Residual risk: someone who controls batch - 1 accounts and changes all of them right after a
+ * publication, while exactly one other person saves or deletes, can subtract their own known
+ * results from the next difference and is left with that person's. Their accounts, their saves and
+ * the timing needed make it costly, and the norms never say who; a larger NORMS_BATCH raises the cost.
  */
 export function publicationDue(state: {
   published: { n: number } | null;
-  saversSince: number;
-  accounts: number;
-  minimum: number;
+  changed: number;
   batch: number;
 }): boolean {
-  const { published, saversSince, accounts, minimum, batch } = state;
-  if (!published) return true;
-  if (published.n < minimum && accounts >= minimum) return true;
-  return saversSince >= batch;
+  if (!state.published) return true;
+  return state.changed >= state.batch;
 }

@@ -20,6 +20,7 @@ export interface LatestRow {
   stored: unknown;
   /** The account's result before it, when saved at most `withinDays` earlier: a retest. */
   previous: unknown | null;
+  fingerprint: string;
 }
 
 /**
@@ -45,6 +46,21 @@ const utcText = (column: string) =>
 
 /** The stored form a result is read in: its digest, else its report (see norms/digest.ts). */
 const stored = (alias: string) => sql.raw(`coalesce(${alias}.digest, ${alias}.results)`);
+/** Only complete results count in the norms: every capability answered, and scored without error. */
+const complete = (alias: string) =>
+  sql.raw(
+    `(json_array_length(coalesce(${alias}.digest, ${alias}.results)->'missingCapabilities') = 0
+      and coalesce(${alias}.digest, ${alias}.results)->>'error' is null)`,
+  );
+/** What tells one result from another for the batches: a hash of its stored scores and answers. */
+const fingerprint = (alias: string) =>
+  sql.raw(`md5(coalesce(${alias}.digest, ${alias}.results)::text)`);
+
+/** An account as a snapshot counted it: by its latest complete result's fingerprint. */
+export interface Counted {
+  userId: string;
+  fingerprint: string;
+}
 
 export function normsQueries(db: Db) {
   return {
@@ -69,23 +85,25 @@ export function normsQueries(db: Db) {
         const after = before === null ? sql`` : sql`and user_id < ${before}`;
         const result: unknown = await db.execute(sql`
           with recursive latest as (
-            (select user_id, created_at, id from assessment_results
-              where created_at <= ${at(cutoff)} ${after}
+            (select user_id, created_at, id from assessment_results c
+              where created_at <= ${at(cutoff)} ${after} and ${complete('c')}
               order by user_id desc, created_at desc limit 1)
             union all
             (select next.user_id, next.created_at, next.id
               from latest l cross join lateral (
-                select user_id, created_at, id from assessment_results
-                where user_id < l.user_id and created_at <= ${at(cutoff)}
+                select user_id, created_at, id from assessment_results c
+                where user_id < l.user_id and created_at <= ${at(cutoff)} and ${complete('c')}
                 order by user_id desc, created_at desc limit 1) next)
           )
-          select l.user_id, l.created_at, ${stored('a')} as stored, p.stored as previous
+          select l.user_id, l.created_at, ${stored('a')} as stored, p.stored as previous,
+            ${fingerprint('a')} as fingerprint
           from (select * from latest limit ${LATEST_BATCH}) l
             join assessment_results a on a.id = l.id
             left join lateral (
               select ${stored('r')} as stored from assessment_results r
               where r.user_id = l.user_id and r.created_at < l.created_at
                 and r.created_at >= l.created_at - ${withinDays} * interval '1 day'
+                and ${complete('r')}
               order by r.created_at desc limit 1) p on true
           order by l.user_id desc`);
         const rows: Array<{
@@ -93,6 +111,7 @@ export function normsQueries(db: Db) {
           created_at: unknown;
           stored: unknown;
           previous: unknown;
+          fingerprint: string;
         }> = rowsOf(result);
         if (rows.length === 0) return;
         yield rows.map((r) => ({
@@ -100,22 +119,30 @@ export function normsQueries(db: Db) {
           createdAt: asDate(r.created_at),
           stored: asJson(r.stored),
           previous: r.previous === null ? null : asJson(r.previous),
+          fingerprint: r.fingerprint,
         }));
         if (rows.length < LATEST_BATCH) return;
         before = (rows[rows.length - 1] as { user_id: string }).user_id;
       }
     },
 
-    /** Accounts that saved after `cutoff` (null: none published yet), and accounts with a result. */
-    async savers(cutoff: Cutoff | null): Promise<{ since: number; accounts: number }> {
-      const since = cutoff ? sql`created_at > ${at(cutoff)}` : sql`true`;
-      const [row] = rowsOf<{ since: unknown; accounts: unknown }>(
+    /**
+     * How many accounts differ from those the published snapshot counted (added, deleted, or whose
+     * latest complete result is another: a re-save of the same answers is none), and how many
+     * accounts have a complete result now.
+     */
+    async changes(): Promise<{ changed: number; accounts: number }> {
+      const [row] = rowsOf<{ changed: unknown; accounts: unknown }>(
         await db.execute(sql`
-          select count(distinct user_id) filter (where ${since}) as since,
-            count(distinct user_id) as accounts
-          from assessment_results`),
+          with latest as (
+            select distinct on (user_id) user_id, ${fingerprint('r')} as fingerprint
+            from assessment_results r where ${complete('r')}
+            order by user_id, created_at desc)
+          select count(*) filter (where l.fingerprint is distinct from c.fingerprint) as changed,
+            count(l.user_id) as accounts
+          from latest l full join norms_counted c on c.user_id = l.user_id`),
       );
-      return { since: Number(row?.since ?? 0), accounts: Number(row?.accounts ?? 0) };
+      return { changed: Number(row?.changed ?? 0), accounts: Number(row?.accounts ?? 0) };
     },
 
     /** The snapshot every instance answers: the latest published. */
@@ -141,14 +168,29 @@ export function normsQueries(db: Db) {
      */
     async publish(
       previous: number,
-      snapshot: { cutoff: Cutoff; n: number; figures: SnapshotFigures },
+      snapshot: { cutoff: Cutoff; n: number; figures: SnapshotFigures; counted: Counted[] },
     ): Promise<void> {
       const seq = previous + 1;
-      await db.execute(sql`
-        insert into norms_snapshots (seq, cutoff, n, figures)
-        values (${seq}, ${at(snapshot.cutoff)}, ${snapshot.n}, ${JSON.stringify(snapshot.figures)}::json)
-        on conflict (seq) do nothing`);
-      await db.execute(sql`delete from norms_snapshots where seq <= ${seq - KEPT_SNAPSHOTS}`);
+      await db.transaction(async (tx) => {
+        const inserted = rowsOf<{ seq: unknown }>(
+          await tx.execute(sql`
+            insert into norms_snapshots (seq, cutoff, n, figures)
+            values (${seq}, ${at(snapshot.cutoff)}, ${snapshot.n}, ${JSON.stringify(snapshot.figures)}::json)
+            on conflict (seq) do nothing returning seq`),
+        );
+        if (inserted.length === 0) return;
+        // What this snapshot counted, which the next batch is measured against.
+        await tx.execute(sql`delete from norms_counted`);
+        for (let i = 0; i < snapshot.counted.length; i += LATEST_BATCH) {
+          const rows = snapshot.counted
+            .slice(i, i + LATEST_BATCH)
+            .map((c) => sql`(${c.userId}, ${c.fingerprint})`);
+          await tx.execute(
+            sql`insert into norms_counted (user_id, fingerprint) values ${sql.join(rows, sql`, `)}`,
+          );
+        }
+        await tx.execute(sql`delete from norms_snapshots where seq <= ${seq - KEPT_SNAPSHOTS}`);
+      });
     },
   };
 }

@@ -28,7 +28,7 @@ import {
   sampleShare,
   snapshotFigures,
 } from './figures';
-import { type NormsQueries, normsQueries, type PublishedSnapshot } from './queries';
+import { type Counted, type NormsQueries, normsQueries, type PublishedSnapshot } from './queries';
 
 /** The questions the answers were given to (the scoring bank, which the norms only read). */
 interface QuestionBank {
@@ -82,10 +82,12 @@ async function computeSnapshot(
   const cutoff = await queries.now();
   const tally = emptyTally();
   const share = sampleShare(accounts);
+  const counted: Counted[] = [];
   for await (const rows of queries.latestResults(cutoff, RETEST_WITHIN_DAYS))
     for (const row of rows) {
       const source = normSourceOf(row.stored);
       if (!source) continue;
+      counted.push({ userId: row.userId, fingerprint: row.fingerprint });
       countLatest(tally, {
         source,
         answers: inSample(row.userId, share) ? answerSetOf(row.stored) : null,
@@ -95,7 +97,7 @@ async function computeSnapshot(
     }
   const { questions } = await bank();
   const reliability = estimateReliability(tally.sets, questions);
-  return { cutoff, n: tally.n, figures: snapshotFigures(tally, reliability) };
+  return { cutoff, n: tally.n, figures: snapshotFigures(tally, reliability), counted };
 }
 
 export function normsService(deps: {
@@ -117,16 +119,10 @@ export function normsService(deps: {
   async function run() {
     triedAt = clock();
     let published = await queries.latestSnapshot();
-    const savers = await queries.savers(published?.cutoff ?? null);
-    const due = publicationDue({
-      published,
-      saversSince: savers.since,
-      accounts: savers.accounts,
-      minimum: config.minRespondents,
-      batch: config.batch,
-    });
+    const changes = await queries.changes();
+    const due = publicationDue({ published, changed: changes.changed, batch: config.batch });
     if (due) {
-      const snapshot = await computeSnapshot(queries, bank, savers.accounts);
+      const snapshot = await computeSnapshot(queries, bank, changes.accounts);
       await queries.publish(published?.seq ?? 0, snapshot);
       // Ours, or the one another instance published first.
       published = await queries.latestSnapshot();

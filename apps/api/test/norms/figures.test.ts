@@ -16,27 +16,22 @@ import {
 } from '../../src/norms/figures';
 import { answersOf, drawPerson, SCORED_QUESTIONS, scored, seeded } from '../support/seeded-results';
 
-const rules = { minimum: 200, batch: 10 };
+const rules = { batch: 10 };
 
 describe('publishing a snapshot', () => {
   it('publishes the first one, whatever its size', () => {
-    expect(publicationDue({ ...rules, published: null, saversSince: 0, accounts: 0 })).toBe(true);
+    expect(publicationDue({ ...rules, published: null, changed: 0 })).toBe(true);
   });
 
-  it('waits for a whole batch of savers since the published one', () => {
+  it('waits for a whole batch of accounts that differ from the published one', () => {
     const published = { n: 250 };
-    expect(publicationDue({ ...rules, published, saversSince: 9, accounts: 259 })).toBe(false);
-    expect(publicationDue({ ...rules, published, saversSince: 10, accounts: 260 })).toBe(true);
-    // Accounts saving again count as savers though the size stays.
-    expect(publicationDue({ ...rules, published, saversSince: 10, accounts: 250 })).toBe(true);
+    expect(publicationDue({ ...rules, published, changed: 9 })).toBe(false);
+    expect(publicationDue({ ...rules, published, changed: 10 })).toBe(true);
   });
 
-  it('shows the histograms as soon as the minimum is reached, there being none to subtract from', () => {
-    const published = { n: 199 };
-    expect(publicationDue({ ...rules, published, saversSince: 1, accounts: 200 })).toBe(true);
-    expect(publicationDue({ ...rules, published: { n: 195 }, saversSince: 4, accounts: 199 })).toBe(
-      false,
-    );
+  it('shows the histograms on reaching the minimum only with a whole batch, as any change', () => {
+    expect(publicationDue({ ...rules, published: { n: 199 }, changed: 1 })).toBe(false);
+    expect(publicationDue({ ...rules, published: { n: 199 }, changed: 10 })).toBe(true);
   });
 });
 

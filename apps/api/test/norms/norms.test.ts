@@ -1,6 +1,7 @@
 // GET /api/norms against the results the test stored, counted again here by hand: each account's
-// latest result once, histograms from the minimum on, new snapshots only a batch of savers apart,
-// and the measurement's quality (alpha from enough results, retest pairs within 60 days).
+// latest complete result once, histograms from the minimum on, new snapshots only a batch of
+// changed accounts apart (a deletion counts, the same answers saved again do not), and the
+// measurement's quality (alpha from enough results, retest pairs within 60 days).
 import { type NormsResponse, normsResponseSchema } from '@peak/contracts';
 import {
   type AnswerSet,
@@ -10,7 +11,9 @@ import {
   RELIABILITY_MIN_RESULTS,
   type Results,
 } from '@peak/scoring';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../src/db/schema';
 import { signUpUser, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { TARGETS } from '../support/database';
@@ -247,11 +250,15 @@ describe.each(TARGETS)('norms on %s', (target) => {
       expect(Object.keys(below.quality.alpha ?? {})).toHaveLength(12);
     });
 
-    it('shows the histograms from the 200th account on, even before a whole batch', async () => {
+    it('shows the histograms only once a whole batch brings the accounts to 200 or more', async () => {
+      const below = await norms(t);
+      // The 200th account alone would make the two answers differ by one person.
       await saveAsNewAccount();
+      expect((await refreshed()).body).toBe(below.body);
+      await seed(9);
       const at = (await refreshed()).json;
-      expect(at.n).toBe(200);
-      expect(at.norms?.total.n).toBe(200);
+      expect(at.n).toBe(209);
+      expect(at.norms?.total.n).toBe(209);
     });
 
     it('answers the same until a batch of accounts has saved: no answer differs by one result', async () => {
@@ -266,10 +273,10 @@ describe.each(TARGETS)('norms on %s', (target) => {
       const next = await refreshed();
       expect(next.body).not.toBe(before.body);
       expect(next.json.n).toBe(before.json.n + 10);
-      expect(next.json.norms?.total.n).toBe(210);
+      expect(next.json.norms?.total.n).toBe(219);
     });
 
-    it('counts an account saving again as a saver, though n stays', async () => {
+    it('counts an account saving another result as a change, though n stays', async () => {
       const before = await norms(t);
       const again = Array.from({ length: 10 }, (_, i) => ({
         userId: `batch-99-${i}`,
@@ -279,7 +286,7 @@ describe.each(TARGETS)('norms on %s', (target) => {
       expect((await refreshed()).body).toBe(before.body);
       await insertResults(t.database.db, again.slice(9));
       const next = (await refreshed()).json;
-      expect(next.n).toBe(210);
+      expect(next.n).toBe(219);
       expect(next.norms?.total.counts['180']).toBe(10);
     });
 
@@ -291,13 +298,95 @@ describe.each(TARGETS)('norms on %s', (target) => {
       // This read starts the refresh and answers what is cached.
       expect((await norms(t)).body).toBe(before.body);
       await t.app.norms.idle();
-      expect((await norms(t)).json.n).toBe(220);
+      expect((await norms(t)).json.n).toBe(229);
 
       await seed(9);
       now += t.config.norms.refreshMs;
       await saveAsNewAccount();
       await t.app.norms.idle();
-      expect((await norms(t)).json.n).toBe(230);
+      expect((await norms(t)).json.n).toBe(239);
+    });
+  });
+
+  describe('deletions, re-saves and incomplete results', () => {
+    let t: TestApp;
+    const rng = seeded(1016);
+    /** Every account's latest result, as the test stored it. */
+    const latest = new Map<string, Results>();
+    async function seed(count: number, prefix: string) {
+      for (const [id, results] of await seedAccounts(t.database.db, rng, count, prefix))
+        latest.set(id, results);
+    }
+    async function remove(ids: string[]) {
+      for (const id of ids) {
+        await t.database.db.delete(accounts).where(eq(accounts.id, id));
+        latest.delete(id);
+      }
+    }
+    /** The same answers saved again by these accounts: a new row, the same result. */
+    const saveAgain = (ids: string[]) =>
+      insertResults(
+        t.database.db,
+        ids.map((userId) => ({ userId, results: latest.get(userId) as Results })),
+      );
+    async function refreshed() {
+      await t.app.norms.refresh();
+      return norms(t);
+    }
+
+    beforeAll(async () => {
+      t = await startTestApp(target);
+      await seed(205, 'kept');
+    });
+    afterAll(() => t?.close());
+
+    it('publishes nothing new for one deletion and twelve re-saves of the same answers', async () => {
+      const before = await refreshed();
+      expect(before.json).toMatchObject({ n: 205 });
+      expect(before.json.norms?.total.n).toBe(205);
+      const ids = [...latest.keys()];
+      await remove(ids.slice(0, 1));
+      await saveAgain(ids.slice(1, 13));
+      // Else the difference between the two answers would be exactly the deleted person.
+      expect((await refreshed()).body).toBe(before.body);
+    });
+
+    it('counts deletions as changes: a batch of them publishes, and under the minimum hides the norms', async () => {
+      const before = await norms(t);
+      await remove([...latest.keys()].slice(0, 8));
+      expect((await refreshed()).body).toBe(before.body);
+      // With the first deletion, the tenth account that differs.
+      await remove([...latest.keys()].slice(0, 1));
+      const after = (await refreshed()).json;
+      expect(after).toMatchObject({ n: 195, norms: null });
+    });
+
+    it('shows the norms again only when a batch brings them back to the minimum', async () => {
+      const hidden = await norms(t);
+      await seed(5, 'back');
+      expect((await refreshed()).body).toBe(hidden.body);
+      await seed(5, 'back-more');
+      const shown = (await refreshed()).json;
+      expect(shown.n).toBe(205);
+      expect(shown.norms?.total.n).toBe(205);
+    });
+
+    it('counts only complete results: an account with a capability unanswered is not counted', async () => {
+      const before = await norms(t);
+      const missing = SCORED_QUESTIONS[0]?.capability;
+      const partial = SCORED_QUESTIONS.filter((q) => q.capability !== missing).map((q) => ({
+        questionId: q.questionId,
+        doing: 3,
+      }));
+      const incomplete = scored(partial);
+      expect(incomplete.missingCapabilities).toEqual([missing]);
+      await insertResults(
+        t.database.db,
+        Array.from({ length: 12 }, (_, i) => ({ userId: `partial-${i}`, results: incomplete })),
+      );
+      expect((await refreshed()).body).toBe(before.body);
+      await seed(10, 'complete');
+      expect((await refreshed()).json.n).toBe(215);
     });
   });
 

@@ -16,6 +16,11 @@ import { type SmtpInbox, startSmtp } from './smtp';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const SITE = 'https://peak.example';
+/**
+ * How long an attempt may take: the held-back mail waits all of it once; the others finish well
+ * within it even on a busy machine.
+ */
+const TIMEOUT_MS = 3_000;
 const messageId = (raw: string) => /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim();
 
 describe.each(TARGETS)('the outbox worker, step by step, on %s', (target) => {
@@ -34,7 +39,7 @@ describe.each(TARGETS)('the outbox worker, step by step, on %s', (target) => {
       deliverers,
       clock,
       pollMs: 3_600_000,
-      attemptTimeoutMs: 400,
+      attemptTimeoutMs: TIMEOUT_MS,
       retryBaseMs: 1_000,
       ...(retention ? { payloadRetentionDays: retention } : {}),
       // The first retry is due at once (a wait of 0): the test steps past it anyway.
@@ -49,7 +54,10 @@ describe.each(TARGETS)('the outbox worker, step by step, on %s', (target) => {
     database = await openTestDatabase(target);
     smtp = await startSmtp();
     receiver = await startReceiver();
-    mail = mailSender({ smtpUrl: smtp.url, from: 'Peak <hello@peak.example>', siteUrl: SITE }, 400);
+    mail = mailSender(
+      { smtpUrl: smtp.url, from: 'Peak <hello@peak.example>', siteUrl: SITE },
+      TIMEOUT_MS,
+    );
   });
   afterAll(async () => {
     mail?.close();
@@ -84,7 +92,7 @@ describe.each(TARGETS)('the outbox worker, step by step, on %s', (target) => {
     expect(await mails.tick()).toBe(1);
     const [row] = await rows();
     expect(row).toMatchObject({ attempts: 1, deliveredAt: null });
-    expect(row?.lastError).toMatch(/no answer within 400 ms|timeout/i);
+    expect(row?.lastError).toMatch(/no answer within|timeout/i);
     now += MINUTE;
     expect(await mails.tick()).toBe(1);
     expect((await rows())[0]?.deliveredAt).not.toBeNull();

@@ -76,11 +76,12 @@ function InformationWeCollect() {
         of the people who saved results here") and towards the published figures on how reliable the
         assessment is. Only aggregates are kept and shown: how many people reached each score, and
         statistics computed over everyone's answers, never one person's result, name or email
-        address. Each account counts once, with its latest saved result, and a deleted result or
-        account no longer counts. The norms are shown only once at least 200 people have saved
-        results (until then a report says how many have so far), and they are updated in batches of
-        several people at a time, so that no one's scores can be singled out by comparing two
-        figures.
+        address. Each account counts once, with its latest complete result (every capability
+        answered), and a deleted result or account no longer counts. The norms are shown only once
+        at least 200 people have saved results (until then a report says how many have so far), and
+        they are updated only when at least ten people have joined, left (a deleted account counts)
+        or saved a different result since the last update, so that no one's scores can be singled
+        out by comparing two figures.
       </p>
       <h3>Analytics</h3>
       <p>
@@ -141,6 +142,13 @@ function HowLongWeKeepInformation() {
         delete your account (see below), its data is deleted at once; when you ask us to close it
         for you, we do so within 30 days, except where the law requires us to keep a record.
       </p>
+      <p>
+        What the site sends on your behalf (an email you asked for, or the results you agreed to
+        share with the consultancy) waits in a queue until it is delivered. Once it has been
+        delivered, or could not be delivered within a day, its content (the recipient, the text and
+        the figures) is kept for 30 days, in case we need to check what was sent, and then deleted;
+        only the record that something was sent, and when, remains.
+      </p>
     </>
   );
 }
@@ -172,7 +180,10 @@ function YourChoicesAndRights() {
         deletes at once: your account and sign-in, every saved result, your share links (which stop
         working), your team memberships (where your result counts in a team report, it leaves every
         version of the report, as when you leave a team), the teams you own (for all their members), and
-        your sessions on every device. It cannot be undone. The messages you sent us while signed in
+        your sessions on every device. Anything about you still waiting to be sent (the results you
+        agreed to share with the consultancy, a report you asked us to email you) is withdrawn, so
+        nothing of yours leaves after you delete your account; what was already delivered is deleted
+        30 days after delivery. It cannot be undone. The messages you sent us while signed in
         are kept for the consultancy's records of past conversations, with your name, email address
         and company removed and no link to your account. Messages sent while signed out were never
         linked to an account: write to us and we will delete them.
