@@ -1,5 +1,5 @@
 // The PDFs' vocabulary, free of any PDF library: the blocks a document is made of, the text they
-// put on the page, the band badge and the consultancy's default name. The engine that draws them
+// put on the page and the band badge. The engine that draws them
 // is ./engine (loaded on demand); the individual report's content is ./report.
 export { bandBadge } from './band-badge';
 export { blockText, countedIn, countsLine } from './block-text';
@@ -13,4 +13,3 @@ export type {
   DistributionSegment,
   PdfBlock,
 } from './blocks';
-export { BRAND_NAME } from './brand';

@@ -12,8 +12,12 @@ import {
   type ResponseCache,
 } from '@peak/content-api';
 import { contentEntrySchema, siteSettingsSchema } from '@peak/contracts';
-import { BRAND_NAME } from '@peak/report-pdf';
-import { CONTENT_TYPES, type ReportTexts, reportTextsFrom } from '@peak/report-pdf/report';
+import {
+  BRAND_NAME,
+  CONTENT_TYPES,
+  type ReportTexts,
+  reportTextsFrom,
+} from '@peak/report-pdf/report';
 import { z } from 'zod';
 import { CONTENT_GLOBALS, collectionBySlug } from '../content/collections';
 

@@ -1,12 +1,13 @@
 // The individual report's PDF: what it says (pdfContent) and its file's properties, made the same
 // way in the browser (Download PDF) and in the API (Email me this report).
 import type { PdfBlock } from '../blocks';
-import { BRAND_NAME } from '../brand';
 import type { PdfEngine, PdfInfo } from '../engine';
-import { type PdfOptions, type PdfReport, pdfContent } from './pdf-content';
+import { BRAND_NAME, type PdfOptions, type PdfReport, pdfContent } from './pdf-content';
 
+export { formatDate } from './format';
 export {
   archetypeSentence,
+  BRAND_NAME,
   chartBlock,
   EFFORT_NOTE_TITLE,
   labelBadge,

@@ -17,9 +17,7 @@ import {
 } from '@peak/scoring';
 import { bandBadge } from '../band-badge';
 import type { Badge, BoxLine, ChartZone, PdfBlock } from '../blocks';
-import { BRAND_NAME } from '../brand';
 import { familySwatch } from '../palette/palette';
-import { formatDate } from './dates';
 import {
   archetypeTitle,
   balancedWithinText,
@@ -28,6 +26,7 @@ import {
   effortNoteText,
   familyMembers,
   firstActionText,
+  formatDate,
   formatScore,
   listWithMore,
   nextStepText,
@@ -38,6 +37,9 @@ import {
 } from './format';
 import { type ReportResults, reportOf } from './report-of';
 import type { ReportTexts } from './texts';
+
+/** The consultancy's name as the PDFs print it when no site settings name it. */
+export const BRAND_NAME = 'Peak Partners';
 
 export const PDF_TITLE = 'Your Prioritization Report';
 /** The cover's title when the report has no name to put on it (unsaved results). */

@@ -1,6 +1,6 @@
 // The consultancy's name as the PDFs print it (the cover, the footers, the file's properties): the
 // site settings' name once the page has read them, the package's default before.
-import { BRAND_NAME } from '@peak/report-pdf';
+import { BRAND_NAME } from '@peak/report-pdf/report';
 import { siteSettingsNow } from '../site-settings-now';
 
 export { BRAND_NAME };

@@ -5,7 +5,6 @@
 // are drawn. Shared by every document of the site, each with its own blocks.
 import type { jsPDF } from 'jspdf';
 import type { Badge, BoxLine, PdfBlock } from '../../blocks';
-import { BRAND_NAME } from '../../brand';
 import { tint } from '../../palette/palette';
 import { chartRow } from './chart';
 import { drawCover, drawFooters, type PageBox } from './cover';
@@ -482,7 +481,7 @@ function placeRows(doc: jsPDF, flow: Flow, piece: Piece, x: number, width: numbe
  * Writes the blocks onto the document: pages as the content runs over, then the footers (which
  * name `brand` when the document has no cover to take it from).
  */
-export function layoutPdf(doc: jsPDF, blocks: readonly PdfBlock[], brand = BRAND_NAME): void {
+export function layoutPdf(doc: jsPDF, blocks: readonly PdfBlock[], brand: string): void {
   const page: PageBox = {
     width: doc.internal.pageSize.getWidth(),
     height: doc.internal.pageSize.getHeight(),

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/numbers';
 import type { HistoryEntry } from '../model';
 
 // The score and date formats are shared with the PDF (@peak/report-pdf); pages read them here.
-export { formatDate } from '@peak/report-pdf/dates';
+export { formatDate } from '@peak/report-pdf/report-format';
 export { formatNumber };
 
 const UNKNOWN_DATE = 'Unknown date';

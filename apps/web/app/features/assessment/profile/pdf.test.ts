@@ -480,7 +480,7 @@ describe('layoutPdf', () => {
   const content = pdfContent(largest, { texts: reportTexts });
   const doc = new jsPDF({ unit: 'pt', format: 'letter' });
   const drawn = recordDrawing(doc);
-  layoutPdf(doc, content);
+  layoutPdf(doc, content, BRAND_NAME);
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   const pages = doc.getNumberOfPages();
