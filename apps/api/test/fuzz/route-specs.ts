@@ -106,7 +106,8 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
       () => ({
         method: 'POST',
         path: fc.constant('/api/auth/verify-email/resend'),
-        cookie: ctx.cookie,
+        // An account whose address is not proved yet (the listing user's is).
+        cookie: ctx.saveCookie,
         body: bodyArb({}),
       }),
     ],
