@@ -1,7 +1,7 @@
 // Serves the built site from the same origin as the API, when a build exists: pre-rendered pages
 // as files, and the client app's fallback page for any other path outside /api.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -23,6 +23,12 @@ const ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]{0,150})$/;
 const SHARED_REPORT = /^\/r\/([^/]{1,100})$/;
 /** A draft's preview: a page only while its link (signed by the CMS) is valid. */
 const PREVIEW = /^\/blog\/preview\/([^/]{1,100})$/;
+/** An invitation to a team: its address is the invitation. */
+const INVITATION = /^\/teams\/join\/[^/]{1,100}$/;
+/** The pages a mailed link opens with its token in the query (verify an address, reset a password). */
+const MAILED_LINK = /^\/account\/(verify-email|reset-password)$/;
+/** Pages whose address is a secret: see UNLISTED_HEADERS. No third-party script runs on them. */
+const SECRET_ADDRESSES = [SHARED_REPORT, PREVIEW, INVITATION, MAILED_LINK];
 
 /**
  * A page whose address is a secret (a share link, a preview link): no cache keeps it, no search
@@ -35,10 +41,17 @@ export const UNLISTED_HEADERS = {
 } as const;
 
 const cleanPath = (path: string) => path.replace(/\/+$/, '') || '/';
-const isUnlisted = (path: string) => {
+export const isUnlisted = (path: string) => {
   const clean = cleanPath(path);
-  return SHARED_REPORT.test(clean) || PREVIEW.test(clean);
+  return SECRET_ADDRESSES.some((page) => page.test(clean));
 };
+
+/** A built file's page address (`account/verify-email/index.html` is /account/verify-email). */
+const pageOfFile = (root: string, file: string) =>
+  `/${relative(root, file)
+    .replace(/\.(br|gz)$/, '')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
 
 /** Is this path a page, whether published after the build (an article) or drawn by the client? */
 export type IsPage = (path: string) => Promise<boolean>;
@@ -61,17 +74,22 @@ export function clientPages(
 const withNoindex = (html: string) =>
   html.replace(/<head>/i, '<head><meta name="robots" content="noindex"/>');
 
-/** For every HTML file of the build: the content security policy that admits its own inline scripts. */
+/**
+ * For every HTML file of the build: the content security policy that admits its own inline scripts.
+ * A page whose address is a secret admits no analytics: its address would be sent to a third party.
+ */
 function pagePolicies(root: string, config: AppConfig): Map<string, string> {
+  const unlisted = { ...config, analyticsOrigin: undefined };
   const policies = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.html')) {
-        const csp = securityHeaderValues(config, inlineScriptHashes(readFileSync(path, 'utf8')))[
-          'Content-Security-Policy'
-        ];
+        const csp = securityHeaderValues(
+          isUnlisted(pageOfFile(root, path)) ? unlisted : config,
+          inlineScriptHashes(readFileSync(path, 'utf8')),
+        )['Content-Security-Policy'];
         if (csp) policies.set(path, csp);
       }
     }
@@ -97,6 +115,13 @@ export const site = fp<SiteOptions>(
     const policies = hasBuild ? pagePolicies(config.webDist, config) : new Map<string, string>();
     const fallbackPath = join(config.webDist, FALLBACK_PAGE);
     const unlistedPage = hasBuild ? withNoindex(readFileSync(fallbackPath, 'utf8')) : '';
+    // The fallback's own policy, less analytics, for the secret addresses it is the page of.
+    const unlistedPolicy = hasBuild
+      ? securityHeaderValues(
+          { ...config, analyticsOrigin: undefined },
+          inlineScriptHashes(unlistedPage),
+        )['Content-Security-Policy']
+      : undefined;
     /** A preview's page answers 200 while its link is valid, else 404 (its page says so). */
     const isUnlistedPage = async (url: string) => {
       const [path = '/', query = ''] = url.split('?');
@@ -124,6 +149,11 @@ export const site = fp<SiteOptions>(
           // A precompressed copy (page.html.br) carries the policy of the page it compresses.
           const policy = policies.get(path.replace(/\.(br|gz)$/, ''));
           if (policy) res.header('Content-Security-Policy', policy);
+          // A page built for a secret address (a mailed link's) is kept and passed on by no one.
+          if (isUnlisted(pageOfFile(config.webDist, path))) {
+            for (const [name, value] of Object.entries(UNLISTED_HEADERS)) res.header(name, value);
+            return;
+          }
           res.header(
             'Cache-Control',
             path.includes('/assets/')
@@ -142,8 +172,7 @@ export const site = fp<SiteOptions>(
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
       if (hasBuild && wantsPage && isUnlisted(path)) {
-        const policy = policies.get(fallbackPath);
-        if (policy) reply.header('Content-Security-Policy', policy);
+        if (unlistedPolicy) reply.header('Content-Security-Policy', unlistedPolicy);
         return reply
           .code((await isUnlistedPage(request.url)) ? 200 : 404)
           .headers(UNLISTED_HEADERS)

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, requiredUser } from '../auth/types';
 import { sendError } from '../http/errors';
+import { UNLISTED_HEADERS } from '../http/web';
 import { teamContent } from './content';
 import type { TeamDirectory } from './directory';
 import { hiddenMessage } from './rounds';
@@ -242,7 +243,15 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
 
   api.get(
     '/api/teams/join/:token',
-    { schema: { params: tokenParams, response: { 200: invitationPreviewSchema, ...errors } } },
+    {
+      // Every answer, a refusal included, stays out of caches, search engines and Referer headers:
+      // its address is the invitation.
+      onRequest: (_request, reply, done) => {
+        reply.headers(UNLISTED_HEADERS);
+        done();
+      },
+      schema: { params: tokenParams, response: { 200: invitationPreviewSchema, ...errors } },
+    },
     async (request, reply) => {
       if (!INVITATION_TOKEN.test(request.params.token))
         return sendError(reply, 404, 'This invitation link is not valid.');

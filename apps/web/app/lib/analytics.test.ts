@@ -31,6 +31,31 @@ describe('analytics', () => {
     expect(document.querySelector('script[data-analytics]')).toBeNull();
   });
 
+  it('loads no script and sends nothing on a page whose address is a secret', async () => {
+    const secrets = [
+      '/r/Zq9SecretTokenValue_0123456789abcdefghijklm',
+      '/teams/join/Zq9SecretTokenValue_0123456789abcdefghijklm',
+      '/blog/preview/post-01',
+      '/account/verify-email',
+      '/account/reset-password/',
+    ];
+    try {
+      for (const path of secrets) {
+        window.history.replaceState(null, '', `${path}?token=secret`);
+        const analytics = await freshAnalytics('peakpartners.example');
+        analytics.loadAnalytics();
+        analytics.track('Navigation Click', { link: 'About' });
+        expect(document.querySelector('script[data-analytics]'), path).toBeNull();
+        expect(window.plausible).not.toHaveBeenCalled();
+      }
+      window.history.replaceState(null, '', '/teams/join');
+      (await freshAnalytics('peakpartners.example')).loadAnalytics();
+      expect(document.querySelector('script[data-analytics]')).not.toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('loads the script once when configured', async () => {
     const analytics = await freshAnalytics('peakpartners.example');
     analytics.loadAnalytics();

@@ -16,8 +16,22 @@ export function analyticsExcluded(): boolean {
   }
 }
 
+/**
+ * Pages whose address is a secret (a share link, an invitation, a draft's preview, a mailed link to
+ * verify an address or reset a password): nothing is sent from them, and the script is not loaded
+ * there, as it would send the address to a third party. The server's policy for them admits no
+ * analytics either (apps/api/src/http/web.ts).
+ */
+const SECRET_ADDRESS =
+  /^\/(r\/[^/]+|teams\/join\/[^/]+|blog\/preview\/[^/]+|account\/(verify-email|reset-password))\/?$/;
+
+export const isSecretAddress = (pathname: string) => SECRET_ADDRESS.test(pathname);
+
+const onSecretAddress = () => isSecretAddress(window.location.pathname);
+
 export function track(event: string, props?: Record<string, string>): void {
   if (typeof window === 'undefined' || !ANALYTICS_DOMAIN || analyticsExcluded()) return;
+  if (onSecretAddress()) return;
   window.plausible?.(event, props ? { props } : undefined);
 }
 
@@ -25,9 +39,17 @@ export const ANALYTICS_SCRIPT =
   (import.meta.env.VITE_PLAUSIBLE_SCRIPT as string | undefined) ??
   'https://plausible.io/js/script.js';
 
-/** Adds the analytics script once, after hydration, unless analytics are off or this browser opted out. */
+/**
+ * Adds the analytics script once, after hydration, unless analytics are off, this browser opted
+ * out, or the page's address is a secret.
+ */
 export function loadAnalytics(): void {
-  if (!ANALYTICS_DOMAIN || analyticsExcluded() || document.querySelector('script[data-analytics]'))
+  if (
+    !ANALYTICS_DOMAIN ||
+    analyticsExcluded() ||
+    onSecretAddress() ||
+    document.querySelector('script[data-analytics]')
+  )
     return;
   const script = document.createElement('script');
   script.defer = true;

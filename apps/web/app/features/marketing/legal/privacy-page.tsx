@@ -88,7 +88,10 @@ function InformationWeCollect() {
         We may use a privacy-friendly analytics service to count page views and a few events, such
         as clicks on our main calls to action. It does not use cookies, does not collect personal
         information, does not follow you across other websites, and reports only aggregated numbers.
-        Analytics is optional and switched off unless we enable it.
+        Analytics is optional and switched off unless we enable it. It never runs on a page whose
+        address is private: a shared report, a team invitation, a draft preview, or a link we mail
+        you to confirm your address or reset your password. Those addresses are not sent to the
+        analytics service, not kept by caches and not passed on to the sites their links lead to.
       </p>
       <p>
         You can opt out on any device by setting a browser flag named{' '}
