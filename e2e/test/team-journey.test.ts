@@ -1,9 +1,10 @@
 // A team, in a real browser against the real API and database, with six accounts. The owner
 // creates the team on /teams and an invitation link on its page. Five members join through the
 // link: two join first and count their next result, three take the assessment first and choose
-// it. The owner's page says how many more results are needed until the fifth, then shows the
-// report. One member leaves: their whole group leaves the report, which hides again; rejoining
-// with the same result is refused, so no two reports the owner sees differ by one person.
+// it. The owner's page says how many more complete results are needed until the fifth, then shows
+// the report first, above the owner's actions. One member leaves: every report holding their
+// answers hides at once, saying why and how many more people it needs, naming no one; rejoining with
+// the same result brings back the very same report, so no two reports the owner sees differ by one.
 // Screenshots: artifacts/screenshots/team-*.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,7 +140,7 @@ describe('a team, from the invitation to the team report', () => {
       if (n < 5) {
         await needed.waitFor();
         expect(await needed.textContent()).toBe(
-          `${5 - n} more ${5 - n === 1 ? 'result' : 'results'} needed`,
+          `${5 - n} more complete ${5 - n === 1 ? 'result' : 'results'} needed`,
         );
         // Before the minimum nothing else is shown: no band, no count of anyone.
         expect(await owner.locator('.team-report').count()).toBe(0);
@@ -151,6 +152,10 @@ describe('a team, from the invitation to the team report', () => {
     await report.getByText('n = 5').first().waitFor({ timeout: 20_000 });
     const reportText = (await report.textContent()) ?? '';
     for (let n = 1; n <= 5; n++) expect(reportText).not.toContain(`member${n}`);
+    // The report comes first on the page, above closing and deleting the team.
+    const headings = await owner.locator('main h2').allTextContents();
+    expect(headings[0]).toBe('Team report');
+    expect(headings.indexOf('Manage the team')).toBeGreaterThan(0);
     await expectNoAxeViolations(owner);
     await screenshot(owner, 'team-report-desktop');
     await owner.setViewportSize(VIEWPORTS.mobile);
@@ -198,20 +203,23 @@ describe('a team, from the invitation to the team report', () => {
     await third.waitForURL(`${url}/teams`);
     await owner.goto(teamUrl);
     await needed.waitFor();
-    expect(await needed.textContent()).toBe('5 more results needed');
-    // The others are asked to choose a result again; the list shows statuses, never scores.
+    expect(await needed.textContent()).toBe('4 more complete results needed');
+    expect(await owner.locator('.team-report-waiting').textContent()).toContain(
+      'The report is hidden: a member left, and their answers were part of it. It shows again once it differs from the report you last saw by at least 5 people: 4 more people need to join and add a complete result.',
+    );
+    // The others' results still count; the list shows statuses, never scores.
     const statuses = await owner.locator('.team-members li').allTextContents();
-    expect(statuses.filter((s) => s.includes('Needs to choose a result again'))).toHaveLength(4);
+    expect(statuses.filter((s) => s.includes('Result counts'))).toHaveLength(4);
     await screenshot(owner, 'team-after-leave-desktop');
+    await owner.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(owner, 'team-after-leave-mobile');
+    await fits(owner);
+    await owner.setViewportSize(VIEWPORTS.desktop);
 
-    // Rejoining with the same result is refused: it was counted in a group that left.
-    await third.goto(link);
-    await third.getByRole('checkbox').check();
-    await third.getByRole('button', { name: /^Join / }).click();
-    await third
-      .getByRole('alert')
-      .filter({ hasText: /already counted in this team/ })
-      .waitFor();
+    // Rejoining with the same result brings back the same five: the very report the owner saw.
+    await joinTeam(third, link, false);
+    await owner.goto(teamUrl);
+    await report.getByText('n = 5').first().waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
   });
 });

@@ -278,6 +278,8 @@ export const invitationPreviewSchema = z.object({
   owner: z.string(),
   memberCount: z.number().int(),
   minimum: z.number().int(),
+  /** Signed in: my saved results that cannot count in a team (a capability unanswered). */
+  cannotCount: z.array(z.string()).optional(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 

@@ -251,13 +251,18 @@ export const teamRoutes: FastifyPluginAsync<{ directory: TeamDirectory }> = asyn
         done();
       },
       schema: { params: tokenParams, response: { 200: invitationPreviewSchema, ...errors } },
+      config: { auth: 'optional' },
     },
     async (request, reply) => {
       if (!INVITATION_TOKEN.test(request.params.token))
         return sendError(reply, 404, 'This invitation link is not valid.');
       const preview = await store.preview(request.params.token);
       if (isRefusal(preview)) return refused(reply, preview);
-      return { ...preview, minimum: store.limits.minimum };
+      // Signed in: which of my own results the join form leaves out, as they cannot count.
+      const cannotCount = request.user
+        ? (await store.unusableResults(request.user.id)).map((r) => r.id)
+        : undefined;
+      return { ...preview, minimum: store.limits.minimum, ...(cannotCount ? { cannotCount } : {}) };
     },
   );
 

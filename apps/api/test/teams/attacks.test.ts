@@ -144,6 +144,9 @@ describe.each(TARGETS)('attacks on the team report on %s', (target) => {
     const dropped = SCORED_QUESTIONS[0]?.capability as string;
     for (let i = 16; i <= 19; i++) await join(i, token, await save(i));
     const partial = await save(20, 'first', dropped);
+    // The join form is told which of the person's results cannot count, so it does not offer them.
+    const preview = await call(person(20), 'GET', `/api/teams/join/${token}`);
+    expect(preview.json().cannotCount).toEqual([partial]);
     const refused = await join(20, token, partial);
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().error).toBe(

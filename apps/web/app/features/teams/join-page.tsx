@@ -69,9 +69,12 @@ export function JoinForm({
   const id = useId();
   const { navigate } = useNavigation();
   const results = useMyResults(user.id);
-  // Until a choice is made, the newest saved result (or the next one when there is none).
+  const cannotCount = preview.cannotCount ?? [];
+  // Until a choice is made, the newest saved result that can count (or the next one).
   const [chosen, setChosen] = useState<string | null>(null);
-  const choice = chosen ?? (results.status === 'ready' ? (results.entries[0]?.id ?? NEXT) : NEXT);
+  const newest =
+    results.status === 'ready' ? results.entries.find((e) => !cannotCount.includes(e.id)) : null;
+  const choice = chosen ?? newest?.id ?? NEXT;
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
   const consentRef = useRef<HTMLInputElement>(null);
@@ -105,6 +108,7 @@ export function JoinForm({
           value={choice}
           onChange={setChosen}
           hint="You can change this later on the team's page."
+          cannotCount={cannotCount}
         />
         <div className="team-consent">
           <label className="team-check">
@@ -164,7 +168,8 @@ function Unusable({ error }: { error: unknown }) {
 
 export function JoinPage({ token }: { token: string }) {
   const auth = useAuth();
-  const preview = useQuery(['team-invitation', token], (signal) =>
+  // Read again once someone signs in here: it then says which of their results cannot count.
+  const preview = useQuery(['team-invitation', token, auth.user?.id ?? ''], (signal) =>
     previewInvitation(token, signal),
   );
   if (preview.status === 'error') return <Unusable error={preview.error} />;
