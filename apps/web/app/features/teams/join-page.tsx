@@ -125,8 +125,9 @@ export function JoinForm({
               aria-describedby={consentError ? `${id}-consent-error` : undefined}
             />{' '}
             I agree that {preview.owner} and the members of {preview.name} see my name and my status
-            in the team, and that my result counts in the team report only within a group of at
-            least {people(minimum)}, never on its own.
+            in the team, and that my result counts in the team report only among at least{' '}
+            {people(minimum)}, never on its own, and shows my band only where everyone counted
+            shares it.
           </label>
           {consentError ? (
             <p id={`${id}-consent-error`} className="team-field-error">
