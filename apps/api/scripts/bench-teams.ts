@@ -1,6 +1,7 @@
-// pnpm --filter @peak/api bench:teams: the team report of a team of 2,000 members (results sealed in
-// groups as joins seal them) read by 20 concurrent members, on PostgreSQL (DATABASE_URL, or a server
-// on 127.0.0.1:5432) in a server process of its own; p99 against a bare Fastify route in the same run.
+// pnpm --filter @peak/api bench:teams: the team report of a team of 2,000 members (each join a new
+// round of the pool, as joins make them) read by 20 concurrent members, on PostgreSQL (DATABASE_URL,
+// or a server on 127.0.0.1:5432) in a server process of its own; p99 against a bare Fastify route in
+// the same run.
 //   tsx apps/api/scripts/bench-teams.ts [--members 2000] [--duration 10] [--json FILE]
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { throwawayPostgres } from '@peak/testkit/postgres';
 import { eq } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { openDatabase } from '../src/db/client';
-import { assessmentResults, teams, users } from '../src/db/schema';
+import { accounts, assessmentResults, teams, users } from '../src/db/schema';
 import { resultDigest } from '../src/norms/digest';
 import { teamStore } from '../src/teams/store';
 import { benchServer, load } from './bench-kit';
@@ -64,6 +65,8 @@ async function seedTeam(url: string) {
   for (let i = 0; i < MEMBERS; i++) {
     const { digest, results } = digestOf(rng);
     const userId = `member-${i}`;
+    // A result needs its account's row (as a save makes it).
+    await db.insert(accounts).values({ id: userId }).onConflictDoNothing();
     const [row] = await db
       .insert(assessmentResults)
       .values({

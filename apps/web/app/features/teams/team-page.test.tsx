@@ -2,8 +2,8 @@
 // /teams/:id: members by name, role and status in words, never a score. The owner has the
 // invitation controls (create a link shown once with Copy, Revoke, remove a member after a
 // confirmation); a member has none of them, and chooses which result counts and can leave. The
-// report, first on the page, says why it is hidden and how many more complete results it needs; once ready, it offers its PDF, whose
-// code loads on the click.
+// report, first on the page, says why it is hidden and how many more complete results it needs;
+// once ready, it offers its PDF, whose code loads on the click.
 import type { TeamDetail } from '@peak/contracts';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
