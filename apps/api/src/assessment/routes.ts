@@ -17,7 +17,7 @@ import {
   type Results,
   type ResultsComparison,
 } from '@peak/scoring';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureAccount } from '../account/accounts';
@@ -118,9 +118,14 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
 
   const saveLimit = { max: config.rateLimits.saves, timeWindow: config.rateLimits.windowMs };
   /** Every save (a repeat too) counts against its account's limit; past it, 429 with Retry-After. */
-  const accountOverLimit = async (userId: string, reply: FastifyReply) => {
-    const hit = await counters.hit(`saves:${userId}`, saveLimit.timeWindow);
-    if (hit.count <= saveLimit.max) return false;
+  const accountOverLimit = async (request: FastifyRequest, userId: string, reply: FastifyReply) => {
+    // As the address limit does (skipOnError), a store that cannot count lets the save go on: the
+    // quotas, counted in the database, still bound it.
+    const hit = await counters.hit(`saves:${userId}`, saveLimit.timeWindow).catch((error) => {
+      request.log.warn({ err: error }, 'save limit not counted');
+      return null;
+    });
+    if (!hit || hit.count <= saveLimit.max) return false;
     reply.header('Retry-After', String(retryAfterSeconds(hit, clock())));
     sendError(
       reply,
@@ -145,7 +150,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = requiredUser(request);
-      if (await accountOverLimit(user.id, reply)) return reply;
+      if (await accountOverLimit(request, user.id, reply)) return reply;
       const current = await bankSeenBy(bank, request.body.contentVersion);
       if (!current) return sendError(reply, 409, CONTENT_CHANGED_MESSAGE);
       const key = resultKey({
