@@ -1,5 +1,5 @@
-// Delete my account: in one transaction, the person leaves every team through the team store (a
-// counted result takes its whole group out of the report, as when leaving), the teams they own are
+// Delete my account: in one transaction, the person leaves every team through the team store (the
+// rounds of its report they were part of are served to no one again), the teams they own are
 // deleted, their saved results go (their share links with them, by cascade), the messages they sent
 // stay with the consultancy without anything that names them (their pending events and mail are
 // withdrawn), and a local account loses its
@@ -12,13 +12,15 @@ import {
   outbox,
   sessions,
   teamMembers,
+  teamPool,
+  teamRoundsServed,
   teams,
   users,
 } from '../db/schema';
 import { leadEvent } from '../leads/messages';
-import { enqueueEvent } from '../outbox/enqueue';
+import { type Executor, enqueueEvent } from '../outbox/enqueue';
 import { isRefusal, type TeamLimits, teamStore } from '../teams/store';
-import { lockAccount, retireAccount } from './accounts';
+import { deletedIdHash, lockAccount, retireAccount } from './accounts';
 
 /** What a kept message says instead of its sender's name and address. */
 export const DELETED_NAME = 'Deleted account';
@@ -75,6 +77,19 @@ async function withdrawPending(db: Db, userId: string, email: string, leadIds: s
     );
 }
 
+/**
+ * What the team rounds remember of the person: the rounds they were served go, and in the rounds
+ * they were part of their id becomes the SHA-256 the deletion keeps, so those rounds still count
+ * them as one person apart from everyone else when other readers' rounds are compared.
+ */
+async function forgetInTeamRounds(tx: Executor, userId: string) {
+  await tx.delete(teamRoundsServed).where(eq(teamRoundsServed.userId, userId));
+  await tx
+    .update(teamPool)
+    .set({ userId: deletedIdHash(userId) })
+    .where(eq(teamPool.userId, userId));
+}
+
 export async function deleteAccountData(
   db: Db,
   user: { id: string; email: string; local: boolean },
@@ -98,6 +113,7 @@ export async function deleteAccountData(
     }
     for (const team of owned) await teamsHere.remove(team.id);
     await tx.delete(assessmentResults).where(eq(assessmentResults.userId, user.id));
+    await forgetInTeamRounds(tx, user.id);
     const anonymised = await tx
       .update(leads)
       .set({

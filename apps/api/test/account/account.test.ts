@@ -15,6 +15,8 @@ import {
   sessions,
   shareLinks,
   teamMembers,
+  teamPool,
+  teamRoundsServed,
   teams,
   users,
 } from '../../src/db/schema';
@@ -135,6 +137,12 @@ describe.each(TARGETS)('controlling one’s data on %s', (target) => {
         db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)),
       ),
       users: await n(db.select({ n: count() }).from(users).where(eq(users.id, userId))),
+      roundsServed: await n(
+        db.select({ n: count() }).from(teamRoundsServed).where(eq(teamRoundsServed.userId, userId)),
+      ),
+      inRounds: await n(
+        db.select({ n: count() }).from(teamPool).where(eq(teamPool.userId, userId)),
+      ),
     };
   }
 
@@ -284,6 +292,11 @@ describe.each(TARGETS)('controlling one’s data on %s', (target) => {
     const bob = people.bob as Account;
     const bobBefore = await rowsOf(bob.id);
     expect((await call(bob, 'GET', `/api/teams/${countedTeam}`)).json().counted).toBe(3);
+    // Ada reads the team report she is part of, so the rounds remember her twice.
+    expect((await call(ada, 'GET', `/api/teams/${countedTeam}/report`)).json().status).toBe(
+      'ready',
+    );
+    expect(await rowsOf(ada.id)).toMatchObject({ roundsServed: 1, inRounds: 1 });
 
     // The address is compared whatever its case and the spaces around it.
     const res = await call(ada, 'DELETE', '/api/account', { email: '  ADA@Example.com ' });
@@ -300,6 +313,8 @@ describe.each(TARGETS)('controlling one’s data on %s', (target) => {
       leads: 0,
       sessions: 0,
       users: 0,
+      roundsServed: 0,
+      inRounds: 0,
     });
     // The message stays for the consultancy, with nothing that names its sender.
     const [lead] = await t.database.db.select().from(leads).where(eq(leads.id, adaLead));
