@@ -5,6 +5,7 @@
 // withdrawn), and a local account loses its
 // sessions and its row. What lives outside the database (Clerk) is changed after the commit.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { deletedIdHash, lockAccount, retireAccount } from '../db/accounts';
 import type { Db } from '../db/client';
 import {
   assessmentResults,
@@ -20,7 +21,6 @@ import {
 import { leadEvent } from '../leads/messages';
 import { type Executor, enqueueEvent } from '../outbox/enqueue';
 import { isRefusal, type TeamLimits, teamStore } from '../teams/store';
-import { deletedIdHash, lockAccount, retireAccount } from './accounts';
 
 /** What a kept message says instead of its sender's name and address. */
 export const DELETED_NAME = 'Deleted account';

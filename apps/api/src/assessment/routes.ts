@@ -20,8 +20,8 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ensureAccount } from '../account/accounts';
 import { type AuthUser, requiredUser } from '../auth/types';
+import { ensureAccount } from '../db/accounts';
 import { sendError } from '../http/errors';
 import { retryAfterSeconds } from '../limits/counters';
 import { resultDigest } from '../norms/digest';

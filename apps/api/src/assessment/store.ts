@@ -7,7 +7,7 @@
 // same key to commit), and the row stored first is read back in a statement of its own, whose
 // snapshot sees that commit. PostgreSQL and PGlite behave alike.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { isMissingAccount } from '../account/accounts';
+import { isMissingAccount } from '../db/accounts';
 import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
 import { type Executor, enqueueEvent } from '../outbox/enqueue';

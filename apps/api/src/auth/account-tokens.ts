@@ -4,7 +4,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accountTokens, users } from '../db/schema';
 import type { Executor } from '../outbox/enqueue';
-import { hashToken, newToken } from '../teams/store';
+import { hashToken, newToken } from './tokens';
 
 export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 

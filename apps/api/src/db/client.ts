@@ -14,6 +14,9 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it: pass the transaction that makes the change. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

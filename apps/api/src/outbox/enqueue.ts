@@ -1,11 +1,9 @@
 // Writing to the outbox: an event or a mail is a row written with the change it reports, in the same
 // transaction, so it exists exactly when the change does. Delivery happens later (outbox/worker.ts).
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or a transaction on it: pass the transaction that makes the change. */
-export type Executor = Db | Tx;
+export type { Executor };
 
 /** The events posted to WEBHOOK_URL. */
 export type EventType = 'lead.created' | 'lead.updated' | 'assessment.saved' | 'team.created';

@@ -3,9 +3,9 @@
 // made in a transaction that holds the result's row, so two at once cannot pass the cap together.
 import { SHARE_LINK_TOKEN } from '@peak/contracts';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { assessmentResults, shareLinks } from '../db/schema';
-import { hashToken, newToken } from '../teams/store';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type SharedResultRow = typeof assessmentResults.$inferSelect;

@@ -8,7 +8,6 @@
 // - A reader is served the newest round that is still valid and compatible with every round that
 //   account was served, in any team (the same pool, or the minimum of people apart), and what is
 //   served is recorded. So no two reports one account reads isolate fewer than the minimum.
-import { createHash, randomBytes } from 'node:crypto';
 import {
   addCounts,
   completeForTeam,
@@ -18,6 +17,7 @@ import {
   teamCountsOf,
 } from '@peak/scoring';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {
   assessmentResults,
@@ -52,10 +52,6 @@ type Executor = Db | Tx;
 export type TeamRow = typeof teams.$inferSelect;
 export type MemberRow = typeof teamMembers.$inferSelect;
 export type InvitationRow = typeof teamInvitations.$inferSelect;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** 256 random bits, in base64url: 43 characters. */
-export const newToken = () => randomBytes(32).toString('base64url');
 
 export type Refusal = { refused: string; status: 400 | 403 | 404 | 409 | 429 };
 export const refusal = (status: Refusal['status'], refused: string): Refusal => ({

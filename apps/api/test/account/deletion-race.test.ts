@@ -31,8 +31,8 @@ function gate() {
 type Gate = ReturnType<typeof gate>;
 
 const held: { deletion?: Gate } = {};
-vi.mock('../../src/account/accounts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/account/accounts')>();
+vi.mock('../../src/db/accounts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/db/accounts')>();
   return {
     ...original,
     // The deletion's transaction stays open, its lock taken, while the test holds it.

@@ -64,8 +64,8 @@ function InformationWeCollect() {
         only once at least five people (or the larger minimum the site is set to) have one. No one
         is ever shown two versions of a team report, in that team or another, that differ by fewer
         than that many people, so that no one&apos;s scores can be worked out by comparing them; to
-        hold to this we keep which versions each account was shown, and who was in them (never
-        their scores), also after a team is deleted. The report itself holds only counts of how many
+        hold to this we keep which versions each account was shown, and who was in them (never their
+        scores), also after a team is deleted. The report itself holds only counts of how many
         members are in each band: when everyone counted is in the same band of a capability, that
         band is everyone&apos;s. You can leave a team at any time; your result then leaves every
         version of the team report at once.
@@ -182,14 +182,14 @@ function YourChoicesAndRights() {
         <strong>Delete my account</strong> on your profile asks you to type your email address, then
         deletes at once: your account and sign-in, every saved result, your share links (which stop
         working), your team memberships (where your result counts in a team report, it leaves every
-        version of the report, as when you leave a team), the teams you own (for all their members), and
-        your sessions on every device. Anything about you still waiting to be sent (the results you
-        agreed to share with the consultancy, a report you asked us to email you) is withdrawn, so
-        nothing of yours leaves after you delete your account; what was already delivered is deleted
-        30 days after delivery. It cannot be undone. The messages you sent us while signed in
-        are kept for the consultancy's records of past conversations, with your name, email address
-        and company removed and no link to your account. Messages sent while signed out were never
-        linked to an account: write to us and we will delete them.
+        version of the report, as when you leave a team), the teams you own (for all their members),
+        and your sessions on every device. Anything about you still waiting to be sent (the results
+        you agreed to share with the consultancy, a report you asked us to email you) is withdrawn,
+        so nothing of yours leaves after you delete your account; what was already delivered is
+        deleted 30 days after delivery. It cannot be undone. The messages you sent us while signed
+        in are kept for the consultancy's records of past conversations, with your name, email
+        address and company removed and no link to your account. Messages sent while signed out were
+        never linked to an account: write to us and we will delete them.
       </p>
     </>
   );

@@ -5,8 +5,8 @@
 // still valid after the deletion cannot bring the account back.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, deletedAccounts } from '../db/schema';
-import type { Executor } from '../outbox/enqueue';
+import type { Executor } from './client';
+import { accounts, deletedAccounts } from './schema';
 
 /** What a deleted account leaves behind: its id's SHA-256, which names no one. */
 export const deletedIdHash = (id: string) => createHash('sha256').update(id).digest('hex');
