@@ -350,6 +350,8 @@ describe('graceful shutdown on SIGTERM', () => {
         WEB_DIST: join(dataDir, 'no-web-build'),
         LOG_LEVEL: 'info',
         RATE_LIMIT_SIGN_UP: '1000',
+        // Twenty saves of one account at once are the point here, not the save limit.
+        RATE_LIMIT_SAVES: '1000',
         OPENAI_API_KEY: '',
         CLERK_JWT_KEY: '',
         CLERK_SECRET_KEY: '',

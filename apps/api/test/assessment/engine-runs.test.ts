@@ -75,10 +75,11 @@ describe('engine runs per request', () => {
     const first = await post('/api/assessment-results', { responses, story });
     expect(first.statusCode, first.body).toBe(201);
     expect(runs).toEqual({ engine: 1, composed: 1 });
-    // The same result again: still scored once (its key is made from the answers, after scoring).
+    // The same result again is answered from the row stored first (its key is made from the raw
+    // answers, before scoring), so it is not scored, nor its story composed, a second time.
     const again = await post('/api/assessment-results', { responses, story });
     expect(again.statusCode, again.body).toBe(200);
-    expect(runs).toEqual({ engine: 2, composed: 2 });
+    expect(runs).toEqual({ engine: 1, composed: 1 });
   });
 
   it('a save without a story scores once and composes nothing', async () => {
