@@ -42,6 +42,8 @@ const ENV = {
   NORMS_BATCH: '2',
   NORMS_REFRESH_MS: '1000',
   RATE_LIMIT_SIGN_UP: '50',
+  // Twelve people save from this one address within a minute.
+  RATE_LIMIT_SAVES: '50',
 };
 const PASSWORD = 'correct horse battery';
 const REPORT_TITLE = 'Your Prioritization Report';
