@@ -66,6 +66,8 @@ export const accountDataSchema = z.object({
       createdAt: time,
       expiresAt: time,
       revokedAt: time.nullable(),
+      /** The first name the link's page shows; null: none. */
+      firstName: z.string().nullable(),
     }),
   ),
   /** Contact messages and requests sent while signed in. */

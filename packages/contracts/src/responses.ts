@@ -1,7 +1,14 @@
 // What the site's own API answers, route by route: the response schemas its Fastify routes declare
 // (they serialise through them) and whose types the site reads. In a module of their own so that a
 // browser bundle importing a request schema does not carry the response schemas too.
-import type { Norms, Report, Results, ResultsComparison, TeamReport } from '@peak/scoring';
+import type {
+  ComparisonAccount,
+  Norms,
+  Report,
+  Results,
+  ResultsComparison,
+  TeamReport,
+} from '@peak/scoring';
 import { authUserSchema } from './auth';
 import { contactResponseSchema } from './contact';
 import { leadSchema, leadsPageSchema, reviewRequestResponseSchema } from './leads';
@@ -165,6 +172,9 @@ export const compareResponseSchema = z.object({
   from: savedReportSchema,
   to: savedReportSchema,
   comparison: z.custom<ResultsComparison>((value) => typeof value === 'object' && value !== null),
+  /** The comparison told in order: its lead, the timing, the noise, what rose, fell and stayed. */
+  account: z.custom<ComparisonAccount>((value) => typeof value === 'object' && value !== null),
+  /** The account as plain sentences, in the same order. */
   sentences: z.array(z.string()),
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;

@@ -86,4 +86,29 @@ export const COMPARE_CASES: CompareCase[] = [
       ],
     },
   },
+  {
+    name: 'total-rose-a-level',
+    description:
+      'Every answer 3, then every answer 4: the total rises 108 -> 144 (a real rise, from Developing to Proficient) and so does each family; each capability moves 9 -> 12, within the noise of a retake, though it crosses from Developing to Proficient',
+    from: by({}, 3),
+    to: by({}, 4),
+    checks: {
+      total: {
+        from: 108,
+        to: 144,
+        verdict: 'rose',
+        fromBand: 'Developing',
+        toBand: 'Proficient',
+      },
+      families: Array(4).fill({ from: 27, to: 36, verdict: 'rose' }),
+      capabilities: Array(12).fill({
+        from: 9,
+        to: 12,
+        verdict: 'within-noise',
+        fromBand: 'Developing',
+        toBand: 'Proficient',
+      }),
+      apartMs: null,
+    },
+  },
 ];

@@ -229,17 +229,37 @@ export const FIXTURE_CASES: FixtureCase[] = [
   {
     name: 'strategic-navigator',
     description:
-      'Contextual Awareness and Relational Navigation lead together: strength patterns, the archetype of one and the other as its runner-up',
-    responses: family({ 'Contextual Awareness': 5, 'Relational Navigation': 5 }, 3),
+      'Contextual Awareness leads, Relational Navigation a point behind: the archetype of one and the other as its runner-up',
+    // Every Contextual Awareness and Relational Navigation answer 5 but one: Tradeoff
+    // Intelligence's Organization item, 4.
+    responses: by((c, level) => {
+      const f = capabilityByName(c)?.family;
+      if (f !== 'Contextual Awareness' && f !== 'Relational Navigation') return 3;
+      return c === 'Tradeoff Intelligence' && level === 'Organization' ? 4 : 5;
+    }),
     checks: {
-      rawOverallScore: 144,
-      familyScores: [{ score: 27 }, { score: 45 }, { score: 45 }, { score: 27 }],
+      rawOverallScore: 143,
+      familyScores: [{ score: 27 }, { score: 45 }, { score: 44 }, { score: 27 }],
       report: {
         archetype: {
           ruleId: 'ma-strategic-navigator',
           label: 'Strength',
           runnerUp: { ruleId: 'ma-connector' },
         },
+      },
+    },
+  },
+  {
+    name: 'shared-lead',
+    description:
+      'Contextual Awareness and Relational Navigation share the lead: no single archetype, and the report says which two lead',
+    responses: family({ 'Contextual Awareness': 5, 'Relational Navigation': 5 }, 3),
+    checks: {
+      rawOverallScore: 144,
+      report: {
+        archetype: null,
+        archetypeNote:
+          'Contextual Awareness and Relational Navigation share your highest place among the families, so no single archetype describes your profile: the patterns above do.',
       },
     },
   },
@@ -254,13 +274,13 @@ export const FIXTURE_CASES: FixtureCase[] = [
       report: {
         archetype: null,
         archetypeNote:
-          'Archetypes describe a settled style, so they are shown from a total of 100 of 180; yours is 48 of 180. The patterns above describe your profile for now.',
+          'A signature archetype describes a settled style, so it appears once your total reaches 100; yours is 48 today, and the patterns above describe your profile better for now.',
         strengths: [],
         moreStrengths: 0,
         moreGrowthAreas: 9,
         selfVsSystem: { verdict: 'Balanced', textKey: 'Balanced/low' },
         senseVsActivate: { verdict: 'Balanced', textKey: 'Balanced/low' },
-        firstAction: { capability: 'Clarity of Focus', reason: 'foundation' },
+        plan: { start: { capability: 'Clarity of Focus', reason: 'foundation' } },
       },
     },
   },
@@ -285,14 +305,14 @@ export const FIXTURE_CASES: FixtureCase[] = [
       rawOverallScore: 111,
       report: {
         archetype: { ruleId: 'ma-focused-activator' },
-        firstAction: { capability: 'Stakeholder Intelligence' },
+        plan: { start: { capability: 'Stakeholder Intelligence', reason: 'clearly-low' } },
       },
     },
   },
   {
     name: 'all-expert-reader',
     description:
-      'Every capability Expert (14 of 15): strengths listed with how many more, no growth area, a first step that builds on the headline',
+      'Every capability Expert (14 of 15): strengths listed with how many more, no growth area, one step that stretches a strong habit',
     responses: by((_c, level) => (level === 'Organization' ? 4 : 5)),
     checks: {
       rawOverallScore: 168,
@@ -300,10 +320,9 @@ export const FIXTURE_CASES: FixtureCase[] = [
       report: {
         moreStrengths: 9,
         growthAreas: [],
-        oneActions: [],
         archetype: { ruleId: 'ma-balanced-prioritizer', label: 'Strength' },
         selfVsSystem: { textKey: 'Balanced/high' },
-        firstAction: { source: 'finding', reason: 'builds-on' },
+        plan: { start: { capability: 'Clarity of Focus', tier: 'stretch' }, next: [] },
       },
     },
   },

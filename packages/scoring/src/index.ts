@@ -10,25 +10,17 @@ export {
   type ScoreChange,
 } from './change/compare';
 export {
-  type AnswerSet,
-  cronbachAlpha,
-  defaultReliability,
-  estimateReliability,
-  type FigureSource,
-  type Reliability,
-  type ScaleLevel,
-  type ScaleReliability,
-} from './change/reliability';
-export {
-  type ChangeVerdict,
-  changeVerdict,
-  reliableChangeIndex,
-  reliableChangeThreshold,
-  type ScaleFigures,
-  standardErrorOfDifference,
-  standardErrorOfMeasurement,
-} from './change/reliable-change';
-export { aboutPoints, compareSentences } from './change/sentences';
+  aboutPoints,
+  accountSentences,
+  apartText,
+  type ChangeGroup,
+  type ChangeLine,
+  type ComparisonAccount,
+  compareAccount,
+  comparedScores,
+  compareSentences,
+  TOO_SOON_MS,
+} from './change/sentences';
 export { contentVersion } from './content-version';
 export { assessEffort, median } from './effort';
 export {
@@ -57,6 +49,25 @@ export {
   unitOf,
 } from './interpret/rules';
 export { type ShownPattern, signatureCombinations } from './interpret/signature';
+export {
+  type AnswerSet,
+  cronbachAlpha,
+  defaultReliability,
+  estimateReliability,
+  type FigureSource,
+  type Reliability,
+  type ScaleLevel,
+  type ScaleReliability,
+} from './measure/reliability';
+export {
+  type ChangeVerdict,
+  changeVerdict,
+  reliableChangeIndex,
+  reliableChangeThreshold,
+  type ScaleFigures,
+  standardErrorOfDifference,
+  standardErrorOfMeasurement,
+} from './measure/reliable-change';
 export * from './model/capabilities';
 export * from './model/constants';
 export * from './model/results';
@@ -80,9 +91,29 @@ export {
   type ScoredAnswers,
   scoreRawAnswers,
 } from './raw-answers';
-export * from './report/actions';
+export {
+  type Difference,
+  difference,
+  type Size,
+  sizeOf,
+} from './reading/noise';
+export type {
+  Lens,
+  LensReading,
+  ReadCapability,
+  ReadFamily,
+  Reading,
+  ReadingSource,
+  Shape,
+  ShapeKind,
+} from './reading/reading';
+export { readProfile } from './reading/reading';
+export { fillPlaces } from './report/arrange';
 export * from './report/build';
 export * from './report/claims';
+export * from './report/plan';
+export * from './report/practice';
+export { countWord, differenceWords, placeText, pointsText } from './report/words';
 export * from './responses';
 export { computeScores, type Scores } from './scores';
 export {

@@ -1,8 +1,15 @@
-// Two takes compared: verdicts against the reliable-change threshold, what moved in the report, and
-// sentences that say only what the comparison holds.
+// Two takes compared: verdicts against the reliable-change threshold, the band of each score, how
+// far apart the takes were, what moved in the report, and the account the page tells: one lead
+// sentence of what changed most, a word when the takes are too close together, the noise in points,
+// and every score once, grouped by what rose, fell and stayed within the noise.
 import { describe, expect, it } from 'vitest';
 import {
+  accountSentences,
+  apartText,
   type CapabilityName,
+  type ComparisonAccount,
+  compareAccount,
+  comparedScores,
   compareResults,
   compareSentences,
   defaultReliability,
@@ -12,6 +19,7 @@ import {
   reliableChangeThreshold,
   type ScoreChange,
   scoreAssessment,
+  TOO_SOON_MS,
 } from '../src';
 import { answerAsPerson, drawPerson, itemOffsets, random } from '../src/calibrate/simulate';
 import { answer, questions, rules, scoredQuestions } from './helpers';
@@ -75,6 +83,39 @@ describe('compareResults', () => {
     expect(c.reliabilityN).toBe(0);
   });
 
+  it('gives the band of each score on its own scale', () => {
+    expect(find(c.capabilities, 'Clarity of Focus')).toMatchObject({
+      fromBand: 'Emerging',
+      toBand: 'Proficient',
+    });
+    expect(find(c.capabilities, 'Tool Fluency')).toMatchObject({
+      fromBand: 'Developing',
+      toBand: 'Developing',
+    });
+    expect(find(c.families, 'Motivational Activation')).toMatchObject({
+      fromBand: 'Developing',
+      toBand: 'Developing',
+    });
+    expect(c.total).toMatchObject({ fromBand: 'Developing', toBand: 'Developing' });
+    const up = compareResults(take({}, 3), take({}, 4));
+    expect(up.total).toMatchObject({
+      from: 108,
+      to: 144,
+      fromBand: 'Developing',
+      toBand: 'Proficient',
+    });
+  });
+
+  it('measures how far apart two dated results were taken, either way round', () => {
+    expect(c.apartMs).toBeNull();
+    const dated = (results: typeof earlier, timestamp: string) => ({ ...results, timestamp });
+    const a = dated(earlier, '2026-03-21T10:04:00.000Z');
+    const b = dated(later, '2026-03-21T10:24:00.000Z');
+    expect(compareResults(a, b).apartMs).toBe(20 * 60_000);
+    expect(compareResults(b, a).apartMs).toBe(20 * 60_000);
+    expect(compareResults(a, dated(later, 'not a date')).apartMs).toBeNull();
+  });
+
   it('turns the other way round into a fall', () => {
     const back = compareResults(later, earlier);
     expect(find(back.capabilities, 'Clarity of Focus')).toMatchObject({
@@ -108,10 +149,12 @@ describe('compareResults', () => {
     expect(c.report.growthAreas).toEqual({ added: [], removed: ['Clarity of Focus'] });
     expect(c.report.archetype.from?.ruleId ?? null).toBe(earlier.report.archetype?.ruleId ?? null);
     expect(c.report.archetype.to?.ruleId ?? null).toBe(later.report.archetype?.ruleId ?? null);
+    const lead = (r: typeof earlier.report) =>
+      [...r.patterns, r.archetype].find((card) => card?.ruleId === r.headline);
     expect(c.report.headline).toEqual({
-      from: { ruleId: earlier.report.patterns[0]?.ruleId, name: earlier.report.patterns[0]?.name },
-      to: { ruleId: later.report.patterns[0]?.ruleId, name: later.report.patterns[0]?.name },
-      changed: earlier.report.patterns[0]?.ruleId !== later.report.patterns[0]?.ruleId,
+      from: { ruleId: earlier.report.headline, name: lead(earlier.report)?.name },
+      to: { ruleId: later.report.headline, name: lead(later.report)?.name },
+      changed: earlier.report.headline !== later.report.headline,
     });
   });
 
@@ -167,178 +210,274 @@ describe('compareResults', () => {
   });
 });
 
-// Checks every sentence against the comparison: each figure quoted is the comparison's, each
-// verdict agrees with the threshold, the real changes come largest (|RCI|) first, and every score is
-// spoken for exactly once.
-function checkSentences(c: ResultsComparison, sentences: readonly string[]) {
-  const all = [...(c.total ? [c.total] : []), ...c.families, ...c.capabilities];
-  const named = (subject: string) => {
-    const found = all.find(
-      (x) => (x.level === 'total' ? 'your total' : x.name.toLowerCase()) === subject.toLowerCase(),
+// Checks an account against its comparison: the lead names what changed most with the
+// comparison's own figures; every compared score is spoken for exactly once across the groups, in
+// the group of its verdict, with its figures and its band change (and only then); the noise
+// sentence states each level's thresholds; the word on timing shows exactly when the takes are
+// under a week apart; the flat sentences are the account in order.
+function checkAccount(c: ResultsComparison, account: ComparisonAccount) {
+  const all = comparedScores(c);
+  const real = all.filter((x) => x.verdict !== 'within-noise');
+  const nameOf = (x: ScoreChange) => (x.level === 'total' ? 'Your total' : x.name);
+  const band = (x: ScoreChange) =>
+    x.fromBand === x.toBand ? '' : `, from ${x.fromBand} to ${x.toBand}`;
+
+  // The lead: the total when it really moved; else the largest real change; else none.
+  const total = c.total;
+  if (total && total.verdict !== 'within-noise') {
+    expect(account.lead).toBe(
+      `Your total ${total.verdict} from ${total.from} to ${total.to}${band(total)}.`,
     );
-    if (!found) throw new Error(`"${subject}" is no compared score`);
-    return found;
-  };
-  const spoken = new Set<ScoreChange>();
-  const speak = (x: ScoreChange) => {
-    expect(spoken.has(x)).toBe(false);
-    spoken.add(x);
-  };
-  const about = (shown: string, threshold: number) =>
-    expect(Math.abs(Number(shown) - threshold)).toBeLessThanOrEqual(0.05 + 1e-9);
-  const withinNoise = (x: ScoreChange, from: string, to: string) => {
-    expect(x.verdict).toBe('within-noise');
-    expect([Number(from), Number(to)]).toEqual([x.from, x.to]);
-    expect(Math.abs(x.to - x.from)).toBeLessThan(x.threshold);
-    speak(x);
-  };
-  let remaining = 0;
-  let lastRci = Number.POSITIVE_INFINITY;
-  let noiseSentences = 0;
-  for (const s of sentences) {
-    let m =
-      /^(.+) (rose|fell) from (\S+) to (\S+), more than a retake varies by \(about ([\d.]+)\)\.$/.exec(
-        s,
+  } else if (real.length > 0) {
+    const top = Math.max(...real.map((x) => Math.abs(x.rci)));
+    const first = real.find((x) => Math.abs(x.rci) === top) as ScoreChange;
+    const moved = `${first.verdict} from ${first.from} to ${first.to}${band(first)}`;
+    expect(account.lead).toBe(
+      real.length === 1
+        ? `${nameOf(first)} ${moved}; no other score moved by more than a retake of the same person can.`
+        : `${nameOf(first)} changed most: it ${moved}.`,
+    );
+  } else if (all.length === 0) {
+    expect(account.lead).toBe('None of the scores could be compared.');
+  } else {
+    expect(account.lead).toMatch(
+      /^(No score moved by more than a retake of the same person can(: your total (stayed at|went from) .+)?|Every score stayed the same)\.$/,
+    );
+    if (total && account.lead.includes('went from'))
+      expect(account.lead).toContain(`from ${total.from} to ${total.to}${band(total)}.`);
+  }
+
+  // Every score once, in the group of its verdict.
+  const spoken = new Map<ScoreChange, number>();
+  const speak = (x: ScoreChange) => spoken.set(x, (spoken.get(x) ?? 0) + 1);
+  expect(account.groups.map((g) => g.direction)).toEqual(
+    (['rose', 'fell', 'within-noise'] as const).filter((d) => all.some((x) => x.verdict === d)),
+  );
+  const LEVEL_RANK = { total: 0, family: 1, capability: 2 };
+  for (const group of account.groups) {
+    let last: ScoreChange | null = null;
+    for (const line of group.lines) {
+      const x = line.change;
+      expect(all).toContain(x);
+      expect(x.verdict).toBe(group.direction);
+      expect(x.from).not.toBe(x.to);
+      const past = Math.abs(x.to - x.from) >= x.threshold;
+      if (Math.abs(Math.abs(x.to - x.from) - x.threshold) > 1e-9)
+        expect(past).toBe(group.direction !== 'within-noise');
+      const verb = group.direction === 'within-noise' ? 'went' : group.direction;
+      expect(line.inGroup).toBe(`${nameOf(x)} ${verb} from ${x.from} to ${x.to}${band(x)}.`);
+      expect(line.text).toBe(
+        group.direction === 'within-noise'
+          ? line.inGroup.replace(/\.$/, ', within the noise.')
+          : line.inGroup,
       );
-    if (m) {
-      const x = named(m[1] as string);
-      expect(x.verdict).toBe(m[2]);
-      expect([Number(m[3]), Number(m[4])]).toEqual([x.from, x.to]);
-      expect(Math.sign(x.to - x.from)).toBe(m[2] === 'rose' ? 1 : -1);
-      expect(Math.abs(x.to - x.from)).toBeGreaterThanOrEqual(x.threshold);
-      about(m[5] as string, x.threshold);
-      expect(noiseSentences).toBe(0);
-      expect(Math.abs(x.rci)).toBeLessThanOrEqual(lastRci);
-      lastRci = Math.abs(x.rci);
-      speak(x);
-      continue;
-    }
-    const rest = '(?:; the remaining (?:score|(\\d+) scores) stayed the same)?';
-    m = new RegExp(
-      `^(.+) moved from (\\S+) to (\\S+), within what a retake varies by \\(about ([\\d.]+)\\)${rest}\\.$`,
-    ).exec(s);
-    if (m) {
-      const x = named(m[1] as string);
-      withinNoise(x, m[2] as string, m[3] as string);
-      about(m[4] as string, x.threshold);
-      if (s.includes('remaining')) remaining += m[5] ? Number(m[5]) : 1;
-      noiseSentences++;
-      continue;
-    }
-    m = new RegExp(`^(.+) moved within what a retake varies by \\(about (.+)\\)${rest}\\.$`).exec(
-      s,
-    );
-    if (m) {
-      const listed = [...(m[1] as string).matchAll(/(?:^|, | and )([^,()]+?) \((\S+) to (\S+)\)/g)];
-      expect(listed.length).toBeGreaterThan(1);
-      const moved = listed.map(([, name, from, to]) => {
-        const x = named(name as string);
-        withinNoise(x, from as string, to as string);
-        expect(x.from).not.toBe(x.to);
-        return x;
-      });
-      const ranges = [
-        ...(m[2] as string).matchAll(
-          /([\d.]+)(?:-([\d.]+))? for (a capability|a family|the total)/g,
-        ),
-      ];
-      const LEVEL = { 'a capability': 'capability', 'a family': 'family', 'the total': 'total' };
-      for (const [, low, high, level] of ranges) {
-        const of = moved.filter((x) => x.level === LEVEL[level as keyof typeof LEVEL]);
-        expect(of.length).toBeGreaterThan(0);
-        for (const x of of) {
-          expect(x.threshold).toBeGreaterThanOrEqual(Number(low) - 0.05);
-          expect(x.threshold).toBeLessThanOrEqual(Number(high ?? low) + 0.05);
-        }
+      // The total, the families, the capabilities; each level the largest first.
+      if (last) {
+        expect(LEVEL_RANK[x.level]).toBeGreaterThanOrEqual(LEVEL_RANK[last.level]);
+        if (x.level === last.level) expect(Math.abs(x.rci)).toBeLessThanOrEqual(Math.abs(last.rci));
       }
-      expect(new Set(ranges.map((r) => r[3])).size).toBe(new Set(moved.map((x) => x.level)).size);
-      if (s.includes('remaining')) remaining += m[3] ? Number(m[3]) : 1;
-      noiseSentences++;
-      continue;
+      last = x;
+      speak(x);
     }
-    m = /^(.+) stayed at (\S+)\.$/.exec(s);
-    if (m) {
-      const x = named(m[1] as string);
-      withinNoise(x, m[2] as string, m[2] as string);
-      noiseSentences++;
-      continue;
-    }
-    m = /^(All|The other) (\d+) scores stayed the same\.$/.exec(s);
-    if (m) {
-      expect(m[1] === 'The other').toBe(spoken.size > 0);
-      remaining += Number(m[2]);
-      noiseSentences++;
-      continue;
-    }
-    m =
-      /^(.+) (?:is|are) not compared(?:, as (.+) (?:was|were) not measured in both results)?\.$/.exec(
-        s,
+    const still = all.filter((x) => x.verdict === group.direction && x.from === x.to);
+    if (still.length === 0) expect(group.unchanged).toBeNull();
+    else if (still.length === 1)
+      expect(group.unchanged).toBe(
+        `${nameOf(still[0] as ScoreChange)} stayed at ${still[0]?.from}.`,
       );
-    if (m) {
-      const names = c.notCompared.map((r) => (r.level === 'total' ? 'your total' : r.name));
-      const list = (m[1] as string).replace(/^Your total/, 'your total');
-      expect(list.split(/, | and /)).toEqual(names);
-      const capabilities = c.notCompared.filter((r) => r.level === 'capability').map((r) => r.name);
-      expect(m[2] ? m[2].split(/, | and /) : []).toEqual(capabilities);
-      continue;
+    else {
+      const names = (group.unchanged ?? '').replace(/^Stayed the same: /, '').replace(/\.$/, '');
+      expect(names.split(/, | and /)).toEqual(
+        still.map((x) => (x.level === 'total' ? 'your total' : x.name)),
+      );
     }
-    throw new Error(`unrecognised sentence: ${s}`);
+    for (const x of still) speak(x);
   }
-  expect(noiseSentences).toBeLessThanOrEqual(1);
-  const unchanged = all.filter((x) => !spoken.has(x));
-  expect(unchanged.length).toBe(remaining);
-  for (const x of unchanged) {
-    expect(x.verdict).toBe('within-noise');
-    expect(x.from).toBe(x.to);
+  for (const x of all) expect(spoken.get(x)).toBe(1);
+
+  // The noise, level by level, in points.
+  if (all.length === 0) expect(account.noise).toBeNull();
+  else {
+    expect(account.noise).toMatch(/^With nothing changed, a retake of the same person can move /);
+    const LEVEL = { 'a capability': 'capability', 'a family': 'family', 'the total': 'total' };
+    const stated = [
+      ...(account.noise ?? '').matchAll(
+        /(a capability|a family|the total) by up to about (\d+(?:\.\d)?)(?:-(\d+(?:\.\d)?))?/g,
+      ),
+    ];
+    expect(new Set(stated.map((m) => m[1])).size).toBe(new Set(all.map((x) => x.level)).size);
+    for (const [, level, low, high] of stated)
+      for (const x of all.filter((y) => y.level === LEVEL[level as keyof typeof LEVEL])) {
+        expect(x.threshold).toBeGreaterThanOrEqual(Number(low) - 0.05);
+        expect(x.threshold).toBeLessThanOrEqual(Number(high ?? low) + 0.05);
+      }
   }
-  if (c.notCompared.length === 0)
-    expect(sentences.some((s) => s.includes('not compared'))).toBe(false);
+
+  const soon = c.apartMs !== null && c.apartMs < TOO_SOON_MS;
+  expect(account.soon === null).toBe(!soon);
+  if (c.notCompared.length === 0) expect(account.notCompared).toBeNull();
+  else expect(account.notCompared).toMatch(/ (is|are) not compared/);
+  expect(compareSentences(c)).toEqual(accountSentences(account));
 }
 
-describe('compareSentences', () => {
-  it('says the real change first, then the noise in one sentence', () => {
-    const sentences = compareSentences(compareResults(earlier, later));
-    expect(sentences).toEqual([
-      'Clarity of Focus rose from 7 to 12, more than a retake varies by (about 3.6).',
-      'Your total (106 to 112), Motivational Activation (25 to 30), Execution Rhythms (27 to 28) and Rhythm & Ritual (9 to 10) moved within what a retake varies by (about 3.6 for a capability, 6.4 for a family and 14.1 for the total); the remaining 12 scores stayed the same.',
-    ]);
-    checkSentences(compareResults(earlier, later), sentences);
-  });
+describe('compareAccount', () => {
+  const base = compareResults(earlier, later);
 
-  it('words a single score within the noise, and a single unchanged one', () => {
-    const base = compareResults(earlier, later);
-    const rhythm = find(base.capabilities, 'Rhythm & Ritual');
-    const clarity = find(base.capabilities, 'Clarity of Focus');
-    const only = (...capabilities: ScoreChange[]): ResultsComparison => ({
-      ...base,
-      total: null,
-      families: [],
-      capabilities,
+  it('leads with the one real change, then the noise, then what rose and what stayed', () => {
+    const account = compareAccount(base);
+    expect(account).toEqual({
+      lead: 'Clarity of Focus rose from 7 to 12, from Emerging to Proficient; no other score moved by more than a retake of the same person can.',
+      soon: null,
+      noise:
+        'With nothing changed, a retake of the same person can move a capability by up to about 3.6 points, a family by up to about 6.4 and the total by up to about 14.1.',
+      groups: [
+        {
+          direction: 'rose',
+          title: 'Rose',
+          lines: [
+            {
+              change: find(base.capabilities, 'Clarity of Focus'),
+              text: 'Clarity of Focus rose from 7 to 12, from Emerging to Proficient.',
+              inGroup: 'Clarity of Focus rose from 7 to 12, from Emerging to Proficient.',
+            },
+          ],
+          unchanged: null,
+        },
+        {
+          direction: 'within-noise',
+          title: 'Within the noise',
+          lines: [
+            expect.objectContaining({ inGroup: 'Your total went from 106 to 112.' }),
+            expect.objectContaining({
+              inGroup: 'Motivational Activation went from 25 to 30.',
+              text: 'Motivational Activation went from 25 to 30, within the noise.',
+            }),
+            expect.objectContaining({ inGroup: 'Execution Rhythms went from 27 to 28.' }),
+            expect.objectContaining({ inGroup: 'Rhythm & Ritual went from 9 to 10.' }),
+          ],
+          unchanged: expect.stringMatching(/^Stayed the same: Contextual Awareness, /),
+        },
+      ],
+      notCompared: null,
     });
-    expect(compareSentences(only(clarity, rhythm))).toEqual([
-      'Clarity of Focus rose from 7 to 12, more than a retake varies by (about 3.6).',
-      'Rhythm & Ritual moved from 9 to 10, within what a retake varies by (about 3.6).',
+    checkAccount(base, account);
+  });
+
+  it('leads with the total when it really moved, naming its change of level', () => {
+    const c = compareResults(take({}, 3), take({}, 4));
+    const account = compareAccount(c);
+    expect(account.lead).toBe('Your total rose from 108 to 144, from Developing to Proficient.');
+    expect(account.groups.map((g) => [g.title, g.lines.length])).toEqual([
+      ['Rose', 5],
+      ['Within the noise', 12],
     ]);
-    const tool = find(base.capabilities, 'Tool Fluency');
-    expect(compareSentences(only(rhythm, tool))).toEqual([
-      'Rhythm & Ritual moved from 9 to 10, within what a retake varies by (about 3.6); the remaining score stayed the same.',
-    ]);
-    expect(compareSentences(only(tool))).toEqual(['Tool Fluency stayed at 9.']);
-    expect(compareSentences(compareResults(earlier, earlier))).toEqual([
-      'All 17 scores stayed the same.',
+    // A capability that crossed a band within the noise says so, under its group's title.
+    expect(account.groups[1]?.lines[0]?.inGroup).toMatch(
+      /^\S.* went from 9 to 12, from Developing to Proficient\.$/,
+    );
+    checkAccount(c, account);
+    const down = compareAccount(compareResults(take({}, 4), take({}, 3)));
+    expect(down.lead).toBe('Your total fell from 144 to 108, from Proficient to Developing.');
+    expect(down.groups.map((g) => g.title)).toEqual(['Fell', 'Within the noise']);
+    // Within one band, the lead names no change of level.
+    const drive = ['Clarity of Focus', 'Avoidance & Activation', 'Outcome Reflection'] as const;
+    const plan = (level: number) => Object.fromEntries(drive.map((name) => [name, level]));
+    const within = compareResults(take(plan(2)), take(plan(4)));
+    expect(compareAccount(within).lead).toBe('Your total rose from 99 to 117.');
+    checkAccount(within, compareAccount(within));
+  });
+
+  it('names the largest of several real changes, and says when nothing moved beyond the noise', () => {
+    const several = compareResults(
+      take({ 'Clarity of Focus': 1, 'Tool Fluency': 5 }),
+      take({ 'Clarity of Focus': 5, 'Tool Fluency': 2 }),
+    );
+    const account = compareAccount(several);
+    expect(account.lead).toBe(
+      'Clarity of Focus changed most: it rose from 3 to 15, from Starting to Expert.',
+    );
+    expect(account.groups.map((g) => g.title)).toEqual(['Rose', 'Fell', 'Within the noise']);
+    checkAccount(several, account);
+
+    const small = compareResults(take({}), take({ 'Rhythm & Ritual': [3, 3, 4] }));
+    expect(compareAccount(small).lead).toBe(
+      'No score moved by more than a retake of the same person can: your total went from 108 to 109.',
+    );
+    expect(compareAccount(compareResults(earlier, earlier)).lead).toBe(
+      'Every score stayed the same.',
+    );
+    const noTotal = compareResults(
+      take({ 'Tool Fluency': null }),
+      take({ 'Rhythm & Ritual': [3, 3, 4] }),
+    );
+    expect(compareAccount(noTotal).lead).toBe(
+      'No score moved by more than a retake of the same person can.',
+    );
+    checkAccount(noTotal, compareAccount(noTotal));
+  });
+
+  it('says plainly that a retake within days shows noise, not change', () => {
+    const at = (ms: number) => ({ ...base, apartMs: ms });
+    expect(compareAccount(at(20 * 60_000)).soon).toBe(
+      'These two results were taken 20 minutes apart. A retake so soon shows how much answers vary from one take to the next, not a change in habits.',
+    );
+    expect(compareAccount(at(3 * 86_400_000 + 5)).soon).toContain('taken 3 days apart.');
+    expect(compareAccount(at(TOO_SOON_MS - 1)).soon).toContain('taken 6 days apart.');
+    expect(compareAccount(at(TOO_SOON_MS)).soon).toBeNull();
+    expect(compareAccount(at(120 * 86_400_000)).soon).toBeNull();
+    // Right after the lead, in the flat sentences too.
+    expect(compareSentences(at(30_000))[1]).toMatch(
+      /^These two results were taken less than a minute apart\./,
+    );
+  });
+
+  it('writes how far apart in whole units', () => {
+    expect(
+      [30_000, 60_000, 59 * 60_000, 3_600_000, 5 * 3_600_000 + 1, 86_400_000, 2 * 86_400_000].map(
+        apartText,
+      ),
+    ).toEqual([
+      'less than a minute',
+      '1 minute',
+      '59 minutes',
+      '1 hour',
+      '5 hours',
+      '1 day',
+      '2 days',
     ]);
   });
 
-  it('orders real changes by how far past the noise they are, and says what is not compared', () => {
+  it('words a single unchanged score, and what was not compared', () => {
+    const tool = find(base.capabilities, 'Tool Fluency');
+    const only: ResultsComparison = { ...base, total: null, families: [], capabilities: [tool] };
+    expect(compareAccount(only).groups).toEqual([
+      {
+        direction: 'within-noise',
+        title: 'Within the noise',
+        lines: [],
+        unchanged: 'Tool Fluency stayed at 9.',
+      },
+    ]);
     const c = compareResults(take({ 'Tool Fluency': null }), take({}, 5));
-    const sentences = compareSentences(c);
-    expect(sentences[0]).toBe(
-      'Motivational Activation rose from 27 to 45, more than a retake varies by (about 6.4).',
-    );
-    expect(sentences.at(-1)).toBe(
+    const account = compareAccount(c);
+    expect(account.notCompared).toBe(
       'Tool Fluency, Execution Rhythms and your total are not compared, as Tool Fluency was not measured in both results.',
     );
-    checkSentences(c, sentences);
+    expect(compareSentences(c).at(-1)).toBe(account.notCompared);
+    checkAccount(c, account);
+  });
+
+  it('says nothing it cannot of the error result', () => {
+    const invalid = scoreAssessment([{ doing: 3 }], { questions, rules });
+    const account = compareAccount(compareResults(invalid, later));
+    expect(account.lead).toBe('None of the scores could be compared.');
+    expect(account.noise).toBeNull();
+    expect(account.groups).toEqual([]);
+  });
+
+  it('reads a comparison stored before it carried the time apart', () => {
+    const { apartMs: _, ...older } = base;
+    expect(compareAccount(older as ResultsComparison).soon).toBeNull();
   });
 
   it('says only what is true of the data, for many random pairs of takes', () => {
@@ -390,9 +529,11 @@ describe('compareSentences', () => {
         if (Math.abs(Math.abs(x.to - x.from) - x.threshold) > 1e-9)
           expect(x.verdict !== 'within-noise').toBe(past);
       }
-      const sentences = compareSentences(c);
-      checkSentences(c, sentences);
-      real += sentences.filter((s) => / (rose|fell) from /.test(s)).length;
+      // Some pairs taken minutes apart, some months.
+      const apart = rng.next() < 0.3 ? rng.next() * TOO_SOON_MS * 1.2 : null;
+      const dated = { ...c, apartMs: apart };
+      checkAccount(dated, compareAccount(dated));
+      real += comparedScores(c).filter((x) => x.verdict !== 'within-noise').length;
     }
     expect(real).toBeGreaterThan(50);
   });

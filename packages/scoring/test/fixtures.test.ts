@@ -33,6 +33,7 @@ describe('golden fixtures', () => {
     expect(report('all-1s').patterns.every((p) => p.label === 'Growth Area')).toBe(true);
     expect(report('strategic-navigator').patterns.some((p) => p.label === 'Strength')).toBe(true);
     expect(report('strategic-navigator').archetype?.runnerUp?.ruleId).toBe('ma-connector');
+    expect(report('shared-lead').archetype).toBeNull();
     expect(report('archetype-gate-99').archetype).toBeNull();
     expect(report('archetype-gate-100').archetype).not.toBeNull();
   });

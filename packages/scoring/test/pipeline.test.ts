@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_RESPONSE_ERROR, type Rule, scoreAssessment, signatureCombinations } from '../src';
-import { all, byGroup, questions, rule, rules } from './helpers';
+import { all, answer, byGroup, questions, rule, rules } from './helpers';
 
 describe('the full pipeline', () => {
   it('returns the zero error result when a response lacks a questionId', () => {
@@ -79,10 +79,12 @@ describe('the full pipeline', () => {
 
   it("shows three patterns, labelled by their rules' polarity, and one archetype", () => {
     const strong = scoreAssessment(all(5), { questions, rules });
-    expect(strong.report.patterns).toHaveLength(3);
+    // An even profile shows the archetype alone: the even card would say what it says.
     expect(strong.report.patterns.every((p) => p.label === 'Strength')).toBe(true);
     expect(strong.report.archetype).not.toBeNull();
     expect(signatureCombinations(strong.arbitratedFindings).patterns).toHaveLength(3);
+    const spiky = scoreAssessment(byGroup(1, 5), { questions, rules });
+    expect(spiky.report.patterns).toHaveLength(3);
     const weak = scoreAssessment(all(1), { questions, rules });
     expect(weak.report.patterns.every((p) => p.label === 'Growth Area')).toBe(true);
     expect(weak.report.archetype).toBeNull();
@@ -90,8 +92,14 @@ describe('the full pipeline', () => {
 
   it('skips role-restricted rules unless the role matches', () => {
     const input = { questions, rules };
-    const anyone = scoreAssessment(byGroup(1, 5), input).findings.map((f) => f.ruleId);
-    const manager = scoreAssessment(byGroup(1, 5), {
+    // Motivational Activation alone and clearly lowest: the family finding has a leader's version.
+    const drive = answer((q) =>
+      ['Clarity of Focus', 'Avoidance & Activation', 'Outcome Reflection'].includes(q.capability)
+        ? 2
+        : 4,
+    );
+    const anyone = scoreAssessment(drive, input).findings.map((f) => f.ruleId);
+    const manager = scoreAssessment(drive, {
       ...input,
       context: { role: 'manager' },
     }).findings.map((f) => f.ruleId);

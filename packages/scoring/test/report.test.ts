@@ -44,13 +44,13 @@ describe('the report object', () => {
     );
     expect(report.strengths).toEqual(['Clarity of Focus', 'Tool Fluency']);
     expect(report.growthAreas).toEqual(['Rhythm & Ritual', 'Process Discipline']);
-    expect(report.oneActions).toEqual(['Rhythm & Ritual', 'Process Discipline']);
+    // Both growth areas stand clearly below the reader's own average: the plan takes them in order.
     expect(
       report.capabilities
-        .filter((c) => c.oneAction)
-        .map((c) => c.capability)
-        .sort(),
-    ).toEqual(['Process Discipline', 'Rhythm & Ritual']);
+        .filter((c) => c.planStep !== null)
+        .sort((a, b) => (a.planStep ?? 0) - (b.planStep ?? 0))
+        .map((c) => c.capability),
+    ).toEqual(['Rhythm & Ritual', 'Process Discipline']);
   });
 
   it('classes a card by its rule polarity, never by words in its name', () => {
@@ -71,11 +71,14 @@ describe('the report object', () => {
       byCapability({ 'Stakeholder Intelligence': 1, 'Process Discipline': 5 }, 3),
       { rules: [ghosting] },
     );
-    expect(report.patterns[0]).toMatchObject({
+    const card = report.patterns.find((p) => p.ruleId === 'pp-stakeholder-ghosting');
+    expect(card).toMatchObject({
       label: 'Growth Area',
       workOn: ['Stakeholder Intelligence'],
       buildsOn: ['Process Discipline'],
     });
+    for (const p of report.patterns.filter((p) => p.polarity === 'growth'))
+      expect(p.workOn).not.toContain('Process Discipline');
   });
 
   it('shows an archetype only to a reader who meets its rule, with a near runner-up', () => {
@@ -83,6 +86,24 @@ describe('the report object', () => {
     expect(even.rawOverallScore).toBe(144);
     expect(even.report.archetype).toMatchObject({ name: 'The All-Rounder', label: 'Strength' });
     expect(even.report.archetypeNote).toBeNull();
+    // Two families sharing the top place, clearly above the rest: no single leader fits.
+    const shared = score(
+      byCapability(
+        {
+          'Stakeholder Intelligence': 5,
+          'Cultural Reinforcement': 5,
+          'Tradeoff Intelligence': 5,
+          'Rhythm & Ritual': 5,
+          'Process Discipline': 5,
+          'Tool Fluency': 5,
+        },
+        3,
+      ),
+    );
+    expect(shared.report.archetype).toBeNull();
+    expect(shared.report.archetypeNote).toBe(
+      'Relational Navigation and Execution Rhythms share your highest place among the families, so no single archetype describes your profile: the patterns above do.',
+    );
     const rules = [
       rule({ id: 'a1', type: 'archetype', name: 'The Test', logic: 'total >= 150' }),
       rule({ id: 'a2', type: 'archetype', name: 'The Near', logic: 'total >= 104' }),
@@ -91,7 +112,7 @@ describe('the report object', () => {
     const none = scoreAssessment(byCapability({}, 3), { questions, rules: rules.slice(0, 1) });
     expect(none.rawOverallScore).toBe(108);
     expect(none.report.archetype).toBeNull();
-    expect(none.report.archetypeNote).toMatch(/None of the archetypes fits/);
+    expect(none.report.archetypeNote).toMatch(/share your highest place among the families/);
     const near = scoreAssessment(byCapability({}, 3), { questions, rules });
     // a3 misses by 4 points of the total, within one unit of answer noise (6): the runner-up.
     expect(near.report.archetype).toMatchObject({
@@ -109,7 +130,7 @@ describe('the report object', () => {
     const low = score(byCapability({}, 2));
     expect(low.report.archetype).toBeNull();
     expect(low.report.archetypeNote).toMatch(
-      /shown from a total of 100 of 180; yours is 72 of 180/,
+      /appears once your total reaches 100; yours is 72 today/,
     );
   });
 
@@ -120,38 +141,104 @@ describe('the report object', () => {
     const low = score(byCapability({}, 1)).report;
     expect(low.growthAreas).toHaveLength(3);
     expect(low.moreGrowthAreas).toBe(9);
-    expect(low.oneActions).toEqual(low.growthAreas);
   });
 
-  it('starts with one action only where the profile clearly points', () => {
-    // Rhythm & Ritual (3 of 15) is well below the reader's own average of the rest (9).
+  it('plans from the reading: clear lows first, ties said and broken by a stated order', () => {
+    // Rhythm & Ritual (3 of 15) stands clearly below the reader's own average of the rest (9).
     const clear = score(byCapability({ 'Rhythm & Ritual': 1 }, 3)).report;
-    expect(clear.firstAction).toMatchObject({
-      source: 'capability',
+    expect(clear.plan.start).toMatchObject({
       capability: 'Rhythm & Ritual',
+      reason: 'clearly-low',
+      tier: 'growth',
     });
-    // No growth area lower than the rest: the stated order decides, and says so.
+    expect(clear.plan.start?.because).toBe(
+      'Rhythm & Ritual sits 6 points below your average across your other capabilities, far more than answering on another day would explain.',
+    );
+    // Every capability tied: the foundation order decides, and the plan says why.
     const even = score(byCapability({}, 2)).report;
-    expect(even.firstAction).toMatchObject({
-      capability: 'Clarity of Focus',
-      reason: 'foundation',
-    });
-    expect(even.firstAction?.because).toMatch(/None of your growth areas stands clearly below/);
-    // No growth area at all: the first step builds on the headline pattern.
+    expect(even.plan.start).toMatchObject({ capability: 'Clarity of Focus', reason: 'foundation' });
+    expect(even.plan.start?.because).toBe(
+      'Your twelve capabilities share one score, so start with the habit the others build on most: Clarity of Focus.',
+    );
+    expect(even.plan.next.map((s) => s.capability)).toEqual([
+      'Rhythm & Ritual',
+      'Avoidance & Activation',
+    ]);
+    // No growth area at all: one step, stretching a strong habit.
     const strong = score(byCapability({}, 5)).report;
-    expect(strong.firstAction).toMatchObject({ source: 'finding', reason: 'builds-on' });
+    expect(strong.plan.start).toMatchObject({ tier: 'stretch', reason: 'foundation' });
+    expect(strong.plan.next).toEqual([]);
   });
 
-  it('keeps Next Steps to three, starting with the first action', () => {
+  it('keeps the plan to three steps, each a different capability', () => {
     const { report } = score(byCapability({ 'Rhythm & Ritual': 1, 'Outcome Reflection': 2 }, 3));
-    expect(report.nextSteps.length).toBeLessThanOrEqual(3);
-    expect(report.nextSteps[0]).toEqual({ source: 'capability', capability: 'Rhythm & Ritual' });
-    expect(report.nextSteps[1]).toEqual({ source: 'capability', capability: 'Outcome Reflection' });
-    const shown = new Set([...report.patterns, report.archetype].map((f) => f?.ruleId));
-    for (const step of report.nextSteps.slice(2)) {
-      expect(step.source).toBe('finding');
-      if (step.source === 'finding') expect(shown.has(step.ruleId)).toBe(true);
-    }
+    const steps = [report.plan.start, ...report.plan.next];
+    expect(steps.length).toBeLessThanOrEqual(3);
+    expect(steps.map((s) => s?.capability)).toEqual(['Rhythm & Ritual', 'Outcome Reflection']);
+    expect(report.plan.retakeAfterDays).toBe(90);
+  });
+
+  it('leads with the most specific true finding: the capability behind a family dip', () => {
+    // Outcome Reflection alone holds Motivational Activation below the other families.
+    const { report } = score(byCapability({ 'Outcome Reflection': 2 }, 5));
+    expect(report.reading.shape.kind).toBe('one-low');
+    expect(report.headline).toBe('reading/low/Outcome Reflection');
+    expect(report.patterns[0]?.narrative).toMatch(
+      /^Outcome Reflection sits 9 points below your average across your other capabilities, far more than answering on another day would explain\. .+ It is what holds Motivational Activation below your other families\.$/,
+    );
+    // The family finding it explains is not shown beside it.
+    expect(report.patterns.some((p) => p.ruleId.startsWith('fg-motivation-lags'))).toBe(false);
+  });
+
+  it('gives an even profile a headline about evenness at its level, and no family picked from a tie', () => {
+    const low = score(byCapability({}, 1)).report;
+    expect(low.headline).toBe('reading/even/low');
+    // All four families tie: a card singling one out would pick at random.
+    expect(low.patterns.map((p) => p.ruleId)).toEqual(['reading/even/low']);
+    // The All-Rounder says what the even card says: the archetype leads instead of a second card.
+    const high = score(byCapability({}, 4)).report;
+    expect(high.headline).toBe('ma-balanced-prioritizer');
+    expect(high.patterns.some((p) => p.ruleId.startsWith('reading/even'))).toBe(false);
+  });
+
+  it('names a split profile once, not beside the rule that says the same', () => {
+    const { report } = score(
+      byCapability(
+        {
+          'Situational Awareness': 5,
+          'Conceptual Precision': 5,
+          'Cost of Delay Thinking': 5,
+          'Clarity of Focus': 5,
+          'Avoidance & Activation': 5,
+          'Outcome Reflection': 5,
+        },
+        2,
+      ),
+    );
+    expect(report.reading.shape).toMatchObject({
+      kind: 'split',
+      lens: 'self-system',
+      leading: 'Self',
+    });
+    expect(report.headline).toBe('reading/split/Self');
+    expect(report.patterns.some((p) => p.ruleId === 'bp-solo-operator-imbalance')).toBe(false);
+    expect(report.selfVsSystem).toMatchObject({
+      size: 'large',
+      textKey: 'Leans Self-Oriented/middle',
+    });
+  });
+
+  it('calls a lean within the noise slight, and chooses its own text', () => {
+    // Self 60 vs System 54: past the specification's 5 points, within the noise (clear from 8.9).
+    const { report } = score(byCapability({ 'Clarity of Focus': 4, 'Outcome Reflection': 4 }, 3));
+    expect(report.selfVsSystem).toMatchObject({
+      verdict: 'Leans Self-Oriented',
+      size: 'noise',
+      textKey: 'Leans Self-Oriented/slight',
+    });
+    expect(report.selfVsSystem.sizeSentence).toBe(
+      'A slight lean of 6 points, small enough that answering on another day could reverse it: read the two sides as level for now.',
+    );
   });
 
   it("chooses a verdict text per level: a low Balanced reader does not read a high one's text", () => {
@@ -200,31 +287,38 @@ describe('the report object', () => {
 });
 
 describe('the local story', () => {
-  it('is 3 to 5 paragraphs, grammatical for one strength or several', () => {
-    const one = composeStory(score(byCapability({ 'Clarity of Focus': 5 }, 3)));
-    expect(one).toMatch(/Your strength, in the top two bands, is Clarity of Focus\./);
-    const many = composeStory(score(byCapability({ 'Clarity of Focus': 5, 'Tool Fluency': 5 }, 3)));
-    expect(many).toMatch(
-      /Your strengths, in the top two bands, are Clarity of Focus and Tool Fluency\./,
-    );
-    const all = composeStory(score(byCapability({}, 5)));
-    expect(all).toMatch(/Your strengths, in the top two bands, are .+, and 9 more\./);
-    expect(all).toMatch(/Your four families score the same/);
-    for (const story of [one, many]) {
-      const paragraphs = story.split('\n\n');
+  it('is 3 to 5 paragraphs for every shape', () => {
+    const shapes = [
+      byCapability({}, 1),
+      byCapability({}, 5),
+      byCapability({ 'Clarity of Focus': 5 }, 3),
+      byCapability({ 'Rhythm & Ritual': 1, 'Tool Fluency': 5, 'Clarity of Focus': 5 }, 3),
+      byCapability({ 'Outcome Reflection': 2 }, 5),
+    ];
+    for (const responses of shapes) {
+      const paragraphs = composeStory(score(responses)).split('\n\n');
       expect(paragraphs.length).toBeGreaterThanOrEqual(3);
       expect(paragraphs.length).toBeLessThanOrEqual(5);
     }
   });
 
-  it('opens with what is distinctive about the reader, not the total', () => {
-    const story = composeStory(
-      score(byCapability({ 'Rhythm & Ritual': 1, 'Process Discipline': 1, 'Tool Fluency': 1 }, 4)),
+  it('opens with the shape of the profile, names ties, and repeats no card', () => {
+    const results = score(
+      byCapability({ 'Rhythm & Ritual': 1, 'Process Discipline': 1, 'Tool Fluency': 1 }, 4),
     );
+    const story = composeStory(results);
     const [opening] = story.split('\n\n');
-    expect(opening).toMatch(/^Your profile has the shape of The /);
-    expect(opening).toMatch(/between .+ and Execution Rhythms/);
+    expect(opening).toMatch(/^Your profile (splits in two|has clear (peaks and )?dips)/);
     expect(opening).not.toMatch(/of 180/);
+    const even = composeStory(score(byCapability({}, 2)));
+    expect(even).toMatch(/^Your answers draw an even profile at the Emerging level/);
+    expect(even).toMatch(/all twelve of your capabilities share one score/);
+    // No sentence of a card is copied into the story.
+    const cardSentences = results.report.patterns.flatMap((p) =>
+      [p.narrative, p.expandedNarrative, p.why].join(' ').split(/(?<=\.)\s+/),
+    );
+    for (const sentence of cardSentences.filter((s) => s.length > 30))
+      expect(story).not.toContain(sentence);
   });
 
   it('refuses a model story that names another archetype than the report', () => {

@@ -106,12 +106,12 @@ describe('the team report', () => {
     expect(report.agenda.reduce((s, a) => s + a.minutes, 0)).toBe(90);
     expect(report.agenda[1]).toMatchObject({
       capability: 'Cost of Delay Thinking',
-      title: 'Cost of Delay Thinking: 4 of 5 are Starting or Emerging',
+      title: 'Cost of Delay Thinking: four of your five are Starting or Emerging',
       detail: 'Cost of Delay Thinking practice.',
     });
     expect(report.agenda[2]).toMatchObject({
       capability: 'Stakeholder Intelligence',
-      title: 'Stakeholder Intelligence: 3 of 5 see a strength, 2 a gap',
+      title: 'Stakeholder Intelligence: three of your five see a strength, two see a gap',
     });
     expect(report.differsMost[0]).toBe('Stakeholder Intelligence');
     expect(report.sharedGaps).toEqual(['Cost of Delay Thinking']);

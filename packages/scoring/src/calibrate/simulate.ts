@@ -115,6 +115,32 @@ export function answerAsPerson(
   };
 }
 
+/**
+ * A reader whose three answers to a capability are always the same, the rounded sum of their
+ * traits: every capability scores 3, 6, 9, 12 or 15, so ranks tie far more often than in real
+ * answers. The consistency check runs on them to find texts that break ties at random.
+ */
+export function answerAllAlike(
+  person: Person,
+  questions: readonly Question[],
+  rng: Random,
+): SimulatedAnswers {
+  const responses = questions.map((q) => {
+    const family = capabilityByName(q.capability)?.family ?? '';
+    const latent =
+      MODEL.level +
+      person.general +
+      (person.family[family] ?? 0) +
+      (person.capability[q.capability] ?? 0);
+    return { questionId: q.questionId, doing: clampAnswer(latent) };
+  });
+  return {
+    responses,
+    durationsMs: questions.map(() => readingTime(rng, MODEL.readingSeconds)),
+    role: person.role,
+  };
+}
+
 export interface RealisticReader {
   person: Person;
   answers: SimulatedAnswers;

@@ -1,17 +1,23 @@
 // Did I change: two saved results side by side. Every capability, family and the total with its
-// reliable-change verdict, and what moved in the report (archetype, strengths, growth areas,
-// headline pattern).
-import type { CapabilityName, FamilyName } from '../model/capabilities';
-import { DISPLAY_ORDER, FAMILIES } from '../model/capabilities';
-import { REPORT_VERSION, type Report } from '../model/results';
-import { buildReport, type ReportSource } from '../report/build';
-import { defaultReliability, type Reliability, type ScaleReliability } from './reliability';
+// reliable-change verdict and the band of each score, how far apart the two were taken, and what
+// moved in the report (archetype, strengths, growth areas, headline pattern).
+import { capabilityBand, familyBand, maturityBand } from '../bands';
+import {
+  defaultReliability,
+  type Reliability,
+  type ScaleReliability,
+} from '../measure/reliability';
 import {
   type ChangeVerdict,
   changeVerdict,
   reliableChangeIndex,
   reliableChangeThreshold,
-} from './reliable-change';
+} from '../measure/reliable-change';
+import type { CapabilityName, FamilyName } from '../model/capabilities';
+import { DISPLAY_ORDER, FAMILIES } from '../model/capabilities';
+import { REPORT_VERSION, type Report } from '../model/results';
+import type { Band } from '../model/types';
+import { buildReport, type ReportSource } from '../report/build';
 
 /** One score of the profile: a capability, a family or the total. */
 export type ScaleRef =
@@ -29,6 +35,9 @@ export type ScoreChange = ScaleRef & {
   /** The reliable change index: the difference over the standard error of a difference. */
   rci: number;
   verdict: ChangeVerdict;
+  /** The band of each score on its own scale (the report's five equal fifths). */
+  fromBand: Band;
+  toBand: Band;
   /** Whether alpha and SD both came from stored results (otherwise a default went in). */
   estimated: boolean;
 };
@@ -61,21 +70,34 @@ export interface ResultsComparison {
   report: ReportMoves;
   /** How many stored answer sets the reliability figures came from (0: the defaults). */
   reliabilityN: number;
+  /**
+   * Milliseconds between the two results when both say when they were taken (saved results do),
+   * else null. A retake within days measures how answers vary, not a change of habits.
+   */
+  apartMs: number | null;
 }
 
 /**
  * What a comparison reads of a saved result: the fields the report is built from, and the report
  * when it was saved with one (an older or missing report is decided again from the scores).
  */
-export type ComparableResults = ReportSource & { report?: Report; error?: string };
+export type ComparableResults = ReportSource & {
+  report?: Report;
+  error?: string;
+  /** When the result was taken (a saved result's ISO time). */
+  timestamp?: string;
+};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const reportOf = (results: ComparableResults): Report =>
   results.report?.version === REPORT_VERSION ? results.report : buildReport(results);
 
+const BAND_OF = { capability: capabilityBand, family: familyBand, total: maturityBand } as const;
+
 function change(ref: ScaleRef, from: number, to: number, scale: ScaleReliability): ScoreChange {
   const rci = reliableChangeIndex(from, to, scale);
+  const bandOf = BAND_OF[ref.level];
   return {
     ...ref,
     from,
@@ -84,8 +106,17 @@ function change(ref: ScaleRef, from: number, to: number, scale: ScaleReliability
     threshold: reliableChangeThreshold(scale),
     rci,
     verdict: changeVerdict(rci),
+    fromBand: bandOf(from),
+    toBand: bandOf(to),
     estimated: scale.alphaSource === 'estimated' && scale.sdSource === 'estimated',
   };
+}
+
+/** The time between two results that both carry a valid timestamp, else null. */
+function apartMs(from: ComparableResults, to: ComparableResults): number | null {
+  const a = Date.parse(from.timestamp ?? '');
+  const b = Date.parse(to.timestamp ?? '');
+  return Number.isNaN(a) || Number.isNaN(b) ? null : Math.abs(b - a);
 }
 
 /** A capability's score, or null when it was not measured (or the result is the error result). */
@@ -118,9 +149,13 @@ function standingMoves(from: Report, to: Report, standing: 'strength' | 'growth'
   };
 }
 
+/** The card the report leads with (an older report's first pattern). */
+const headlineOf = (r: Report) =>
+  [...r.patterns, r.archetype].find((card) => card && card.ruleId === r.headline) ?? r.patterns[0];
+
 function reportMoves(from: Report, to: Report): ReportMoves {
   const archetype = { from: findingRef(from.archetype), to: findingRef(to.archetype) };
-  const headline = { from: findingRef(from.patterns[0]), to: findingRef(to.patterns[0]) };
+  const headline = { from: findingRef(headlineOf(from)), to: findingRef(headlineOf(to)) };
   return {
     archetype: { ...archetype, changed: archetype.from?.ruleId !== archetype.to?.ruleId },
     // All capabilities in the top (or bottom) two bands, not only the three listed: one pushed off
@@ -168,5 +203,6 @@ export function compareResults(
     notCompared,
     report: reportMoves(reportOf(from), reportOf(to)),
     reliabilityN: reliability.n,
+    apartMs: apartMs(from, to),
   };
 }

@@ -10,8 +10,9 @@ export const USAGE = `usage: score <responses.json> [--pretty] [--rules FILE] [-
   <responses.json>  a JSON array of {questionId, doing} or an object mapping questionId to 1-5
   compare           scores two responses files (an earlier and a later take) and prints, for every
                     capability, family and the total, whether it rose or fell by more than a retake
-                    varies by (reliable change, default reliability figures), what moved in the
-                    report, and the comparison in sentences
+                    of the same person can move it (reliable change, default reliability figures)
+                    and its level, what moved in the report, and the comparison as the site tells
+                    it: what changed most, then what rose, fell and stayed within the noise
   batch             one {id, responses, role?, durationsMs?} per input line; one results object
                     (with its id) per output line
   calibrate         simulated respondents through the whole pipeline: rule firing rates, findings

@@ -1,7 +1,8 @@
-// The compare command's table: every score's move and verdict, what moved in the report, and the
-// comparison's sentences. Read from the comparison object only.
+// The compare command's table: every score's move, verdict and level, what moved in the report,
+// and the comparison told as the page tells it (the lead, the noise, then what rose, fell and
+// stayed within the noise). Read from the comparison object only.
 import type { FindingRef, ResultsComparison, ScoreChange } from '../change/compare';
-import { aboutPoints, compareSentences } from '../change/sentences';
+import { aboutPoints, compareAccount } from '../change/sentences';
 import { FAMILIES } from '../model/capabilities';
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
@@ -11,9 +12,27 @@ const padLeft = (text: string, width: number) =>
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const VERDICT = { rose: 'rose', fell: 'fell', 'within-noise': 'within noise' } as const;
 
+/** "Developing -> Proficient" when the score changed band, else its one band. */
+const level = (c: ScoreChange) =>
+  c.fromBand === c.toBand ? c.toBand : `${c.fromBand} -> ${c.toBand}`;
+
 function row(name: string, c: ScoreChange | undefined): string {
   if (!c) return `${pad(name, 28)}${padLeft('not compared', 12)}`;
-  return `${pad(name, 28)}${padLeft(String(c.from), 6)}${padLeft(String(c.to), 6)}${padLeft(signed(c.difference), 8)}${padLeft(aboutPoints(c.threshold), 8)}  ${VERDICT[c.verdict]}`;
+  return `${pad(name, 28)}${padLeft(String(c.from), 6)}${padLeft(String(c.to), 6)}${padLeft(signed(c.difference), 8)}${padLeft(aboutPoints(c.threshold), 8)}  ${pad(VERDICT[c.verdict], 14)}${level(c)}`;
+}
+
+/** The account: its lead and notes, then each group under its title, then what was left out. */
+function told(c: ResultsComparison): string[] {
+  const account = compareAccount(c);
+  const lines = [account.lead];
+  if (account.soon) lines.push(account.soon);
+  if (account.noise) lines.push(account.noise);
+  for (const group of account.groups) {
+    lines.push('', `${group.title}:`, ...group.lines.map((l) => `  ${l.inGroup}`));
+    if (group.unchanged) lines.push(`  ${group.unchanged}`);
+  }
+  if (account.notCompared) lines.push('', account.notCompared);
+  return lines;
 }
 
 const finding = (f: FindingRef | null) => (f ? f.name : '(none)');
@@ -28,7 +47,7 @@ export function formatComparison(c: ResultsComparison): string {
       ? `Reliability: estimated from ${c.reliabilityN} stored results where there were enough`
       : 'Reliability: the default figures (no stored results to estimate from)',
     '',
-    `${pad('Score', 28)}${padLeft('From', 6)}${padLeft('To', 6)}${padLeft('Change', 8)}${padLeft('Noise', 8)}  Verdict`,
+    `${pad('Score', 28)}${padLeft('From', 6)}${padLeft('To', 6)}${padLeft('Change', 8)}${padLeft('Noise', 8)}  ${pad('Verdict', 14)}Level`,
     row('Total', c.total ?? undefined),
   ];
   for (const family of FAMILIES) {
@@ -49,14 +68,14 @@ export function formatComparison(c: ResultsComparison): string {
   const { report } = c;
   lines.push(
     '',
-    'Noise: how far a score moves between two takes with no real change (1.96 x SEdiff).',
+    'Noise: how many points a retake of the same person can move a score by, with nothing changed.',
     '',
     `Archetype: ${fromTo(report.archetype)}`,
     `Headline pattern: ${fromTo(report.headline)}`,
     `Strengths: ${moves(report.strengths)}`,
     `Growth areas: ${moves(report.growthAreas)}`,
     '',
-    ...compareSentences(c),
+    ...told(c),
   );
   return `${lines.join('\n')}\n`;
 }

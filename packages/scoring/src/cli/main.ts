@@ -9,6 +9,7 @@ import { compareSentences } from '../change/sentences';
 import type { Results } from '../model/results';
 import type { Band, Question, Rule } from '../model/types';
 import { scoreAssessment } from '../pipeline';
+import type { ContentWords } from '../report/claimed-texts';
 import { parseResponses } from '../responses';
 import { storySentences } from '../story/compose';
 import { storyFacts } from '../story/facts';
@@ -65,6 +66,25 @@ function hasBandText(kind: 'capability' | 'family' | 'overall', name: string, ba
         ? reportTexts.families[name]?.bands
         : reportTexts.capabilities[name]?.bands;
   return typeof bands?.[band] === 'string' && bands[band].trim() !== '';
+}
+
+/** The bundled report texts as the consistency check reads them (comparison texts by text key). */
+function contentWords(texts: typeof reportTexts): ContentWords {
+  const byKey = (verdicts: Record<string, unknown>) => {
+    const out: Record<string, string> = {};
+    for (const [verdict, levels] of Object.entries(verdicts))
+      if (typeof levels === 'object' && levels !== null)
+        for (const [level, text] of Object.entries(levels as Record<string, string>))
+          out[`${verdict}/${level}`] = text;
+    return out;
+  };
+  return {
+    capabilities: texts.capabilities,
+    families: texts.families,
+    overall: texts.overall,
+    selfVsSystem: byKey(texts.selfVsSystem),
+    senseVsActivate: byKey(texts.senseVsActivate),
+  };
 }
 
 /** One profile per input line in, one results object (with the profile's id) per output line. */
@@ -149,6 +169,7 @@ function main(argv: string[]): number {
       hasBandText,
       texts: reportTexts.asserts,
       story: (results) => storySentences(storyFacts(results)),
+      words: contentWords(reportTexts),
     });
     process.stdout.write(formatCalibration(calibration));
     // Team rules are calibrated on simulated teams; a miss there fails the command.

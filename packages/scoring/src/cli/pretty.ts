@@ -9,8 +9,13 @@ const band = (s: BandedScore) => (s.edge ? `${s.band} (on the edge of ${s.edge})
 const listed = (names: readonly string[], more: number) =>
   more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
 
-const firstAction = (a: Report['firstAction']) =>
-  a === null ? '(none)' : `${a.source === 'capability' ? a.capability : a.name}. ${a.because}`;
+const planLines = (plan: Report['plan']) =>
+  [plan.start, ...plan.next]
+    .filter((step) => step !== null)
+    .map(
+      (step, i) =>
+        `  ${i === 0 ? 'Start here' : `Then (${i + 1})`}: ${step.capability}. ${step.because}`,
+    );
 
 const archetype = (a: ReportArchetype) =>
   `${a.name} [${a.label}]${a.runnerUp ? `, with a strong streak of ${a.runnerUp.name}` : ''}`;
@@ -38,12 +43,16 @@ export function formatPretty(results: Results): string {
     '',
     `Strengths: ${listed(report.strengths, report.moreStrengths) || '(none in the top two bands)'}`,
     `Growth areas: ${listed(report.growthAreas, report.moreGrowthAreas) || '(none in the bottom two bands)'}`,
-    `First action: ${firstAction(report.firstAction)}`,
+    `Shape: ${report.reading.shape.kind}`,
+    '',
+    'Plan:',
+    ...planLines(report.plan),
     '',
     'Patterns:',
   );
   if (report.patterns.length === 0) lines.push('  (none)');
-  for (const p of report.patterns) lines.push(`  ${p.name} [${p.label}]`);
+  for (const p of report.patterns)
+    lines.push(`  ${p.name} [${p.label}]${p.ruleId === report.headline ? ' (headline)' : ''}`);
   lines.push(
     '',
     `Archetype: ${report.archetype ? archetype(report.archetype) : `(none) ${report.archetypeNote ?? ''}`.trim()}`,

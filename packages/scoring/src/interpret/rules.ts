@@ -209,6 +209,7 @@ export function toFinding(rule: Rule, clearBy: number): Finding {
     expandedNarrative: rule.expanded_narrative ?? '',
     reflection: rule.reflection ?? '',
     polarity: polarityOf(rule),
+    says: rule.says ?? [],
     margin: clearBy,
     triggeredCapabilities: capabilities,
     // Filled in by arbitration; present from the start so every finding has one shape.

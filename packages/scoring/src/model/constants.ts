@@ -96,7 +96,7 @@ export const ARBITRATION = {
    * specific findings (profile-level ones come last of all).
    */
   headlineTiers: {
-    first: ['family_relative'],
+    first: ['family_relative', 'family_pattern'],
     later: ['recommended_move', 'curated_resource', 'extended_pathway'],
   },
 } as const;

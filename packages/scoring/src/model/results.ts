@@ -1,7 +1,10 @@
 // The shape of a scored result, as the engine answers it and as it is saved: the scores and
 // findings, the effort verdict, the archetype match and the report decided from them. Types only
 // (and the report's version), so every module can name them without importing another's code.
+
 import type { CapabilityName, FamilyName, ScopeLevel } from './capabilities';
+import type { Plan } from './plan';
+import type { Reading } from './reading';
 import type { RoleId } from './roles';
 import type {
   AssessmentResponse,
@@ -38,7 +41,7 @@ export interface ArchetypeMatch {
   runnerUp: Finding | null;
 }
 
-export const REPORT_VERSION = 2;
+export const REPORT_VERSION = 3;
 
 export interface BandedScore {
   score: number;
@@ -53,7 +56,8 @@ export interface ReportCapability extends BandedScore {
   family: FamilyName;
   answered: number;
   standing: 'strength' | 'growth' | null;
-  oneAction: boolean;
+  /** The capability's step in the plan (1 is Start here), or null when the plan leaves it out. */
+  planStep: number | null;
 }
 
 export interface ReportFamily extends BandedScore {
@@ -69,9 +73,16 @@ export interface ReportComparison {
   right: number;
   difference: number;
   verdict: string;
+  /** The difference against the noise of one take: within it, clear, or large. */
+  size: 'noise' | 'clear' | 'large';
+  /** The difference and its size in one plain sentence, from the reading. */
+  sizeSentence: string;
   /** The band of the two sides' mean on their 18-90 scale, folded to low, middle and high. */
   level: ComparisonLevel;
-  /** The verdict text shown: `${verdict}/${level}` (a text per verdict and level). */
+  /**
+   * The verdict text shown: `${verdict}/${level}` (a text per verdict and level), or
+   * `${verdict}/slight` for a lean within the noise, written for a lean that may not be real.
+   */
   textKey: string;
   max: number;
 }
@@ -90,38 +101,16 @@ export interface ReportFinding {
   workOn: CapabilityName[];
   buildsOn: CapabilityName[];
   fallback: boolean;
+  /** Made by the reading itself (a capability that stands apart, an even or a split profile). */
+  reading?: boolean;
+  /** What the card says (its rule's `says`, or the reading card's own). */
+  says?: string[];
 }
 
 export interface ReportArchetype extends ReportFinding {
   /** A second archetype the reader meets too or nearly: "with a strong streak of ...". */
   runnerUp: { ruleId: string; name: string } | null;
 }
-
-export type NextStep =
-  | { source: 'capability'; capability: CapabilityName }
-  | { source: 'finding'; ruleId: string; name: string; text: string };
-
-/**
- * The one action the report asks the reader to start with, and why the profile points to it. A
- * capability's One Action to Try (with its week-two step in the content), or, for a reader with no
- * growth area, the headline pattern's first action (its second action is week two).
- */
-export type FirstAction =
-  | {
-      source: 'capability';
-      capability: CapabilityName;
-      reason: 'headline' | 'clearly-lowest' | 'foundation';
-      because: string;
-    }
-  | {
-      source: 'finding';
-      ruleId: string;
-      name: string;
-      text: string;
-      weekTwo: string | null;
-      reason: 'builds-on';
-      because: string;
-    };
 
 export interface Report {
   version: typeof REPORT_VERSION;
@@ -135,18 +124,18 @@ export interface Report {
   /** Capabilities in the bottom two bands, lowest first, the first three; `moreGrowthAreas` the rest. */
   growthAreas: CapabilityName[];
   moreGrowthAreas: number;
-  /** The growth areas listed: each shows One Action to Try (at most three). */
-  oneActions: CapabilityName[];
-  /** Where to start: one action, chosen only where the profile clearly points. */
-  firstAction: FirstAction | null;
+  /** The one reading of the profile every rank, size and shape the report asserts comes from. */
+  reading: Reading;
+  /** The headline: the rule id of the card (or the archetype) that leads the report. */
+  headline: string | null;
   selfVsSystem: ReportComparison;
   senseVsActivate: ReportComparison;
   patterns: ReportFinding[];
   archetype: ReportArchetype | null;
   /** Why no archetype is shown, when none is. */
   archetypeNote: string | null;
-  /** The first action, then at most two more (three in all). */
-  nextSteps: NextStep[];
+  /** Start here, then at most two more steps: the one plan the page, the PDF and the story use. */
+  plan: Plan;
   /** Capabilities scored from fewer than three answers, and those with none. */
   reducedAnswers: Array<{ capability: CapabilityName; answered: number }>;
   missing: CapabilityName[];

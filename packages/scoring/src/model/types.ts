@@ -69,6 +69,11 @@ export interface Rule {
   asserts?: string;
   /** A question the reader can ask themselves about the finding. */
   reflection?: string;
+  /**
+   * What the finding says, as claim keys (`lags:executionRhythms`, `leads:connector`, `even`,
+   * `split:Self`, `level`): a card that says what an earlier card or the archetype says is left out.
+   */
+  says?: string[];
 }
 
 export interface Finding {
@@ -100,6 +105,8 @@ export interface Finding {
   mergedFrom?: string[];
   confidence?: number;
   fallback?: boolean;
+  /** What the finding says (the rule's `says`). */
+  says?: string[];
 }
 
 export interface CapabilityScore {

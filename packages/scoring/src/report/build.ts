@@ -20,7 +20,6 @@ import {
   CARD_CAPABILITIES_MAX,
   EDGE_POINTS,
   FAMILY_BAND,
-  FOUNDATION_ORDER,
   GROUP_MAX,
   GROWTH_AREAS_SHOWN,
   MATURITY_BAND,
@@ -41,7 +40,11 @@ import {
   type Results,
 } from '../model/results';
 import type { Band, Finding, Polarity } from '../model/types';
-import { firstActionOf, nextStepsOf } from './actions';
+import { type Reading, type ReadingSource, readProfile } from '../reading/reading';
+import { arrangeCards, fillPlaces } from './arrange';
+import { comparisonSentence } from './comparison-words';
+import { type Plan, planOf } from './plan';
+import { listOf } from './words';
 
 /** The fields of a results object the report reads; older saved results may lack the newer ones. */
 export type ReportSource = Pick<
@@ -56,7 +59,7 @@ export type ReportSource = Pick<
   | 'senseAlignScore'
   | 'activateExecuteScore'
 > &
-  Partial<Pick<Results, 'archetypeMatch' | 'effort' | 'role'>>;
+  Partial<Pick<Results, 'archetypeMatch' | 'effort' | 'role' | 'breakdown'>>;
 
 // Objects are built field by field: spreading a fresh object costs a tenth of a whole scoring.
 const banded = (score: number, max: number, scale: { min: number; width: number }, band: Band) => ({
@@ -86,7 +89,7 @@ function capabilitiesOf(source: ReportSource): ReportCapability[] {
         family: c.family,
         answered: c.answered,
         standing: standingOf(band),
-        oneAction: false,
+        planStep: null,
       };
     });
 }
@@ -110,7 +113,12 @@ const firstNames = (list: readonly ReportCapability[]) =>
  * middle goes with the card's polarity. So a Growth card never asks to work on a strength. Each list
  * names at most three: the lowest to work on, the highest to build on.
  */
-function card(f: Finding, standing: Standing, polarity = polarityOf(f)): ReportFinding {
+function card(
+  f: Finding,
+  standing: Standing,
+  reading: Reading,
+  polarity = polarityOf(f),
+): ReportFinding {
   const workOn: ReportCapability[] = [];
   const buildsOn: ReportCapability[] = [];
   for (const name of f.triggeredCapabilities) {
@@ -124,14 +132,15 @@ function card(f: Finding, standing: Standing, polarity = polarityOf(f)): ReportF
     name: f.patternName ?? f.archetypeName ?? f.ruleName,
     polarity,
     label: polarity === 'strength' ? 'Strength' : 'Growth Area',
-    narrative: f.narrative,
-    expandedNarrative: f.expandedNarrative ?? '',
-    why: f.why,
+    narrative: fillPlaces(f.narrative, reading),
+    expandedNarrative: fillPlaces(f.expandedNarrative ?? '', reading),
+    why: fillPlaces(f.why, reading),
     actions: f.actions,
     reflection: f.reflection ?? '',
     workOn: firstNames(workOn.sort(lowestFirst)),
     buildsOn: firstNames(buildsOn.sort(highestFirst)),
     fallback: f.fallback === true,
+    says: f.says ?? [],
   };
 }
 
@@ -140,7 +149,11 @@ function card(f: Finding, standing: Standing, polarity = polarityOf(f)): ReportF
  * a Strength when the capabilities it is about include one in the top two bands, a Growth Area
  * (the side that leads is still to become a strength) otherwise.
  */
-function archetypeOf(source: ReportSource, standing: Standing): ReportArchetype | null {
+function archetypeOf(
+  source: ReportSource,
+  standing: Standing,
+  reading: Reading,
+): ReportArchetype | null {
   const match = source.archetypeMatch as (ArchetypeMatch & { clear: boolean }) | null | undefined;
   // Results saved before archetypes had to fit showed a "closest match": it is not shown now.
   if (!match?.clear) return null;
@@ -148,8 +161,13 @@ function archetypeOf(source: ReportSource, standing: Standing): ReportArchetype 
   const topTwo = finding.triggeredCapabilities.some(
     (name) => standing.get(name)?.standing === 'strength',
   );
-  const shown = card(finding, standing, topTwo ? 'strength' : 'growth') as ReportArchetype;
-  const runner = match.runnerUp ?? null;
+  const shown = card(finding, standing, reading, topTwo ? 'strength' : 'growth') as ReportArchetype;
+  // A runner-up that says the opposite shape (an even profile beside one family leading) is not named.
+  const opposite = (a: readonly string[] = [], b: readonly string[] = []) =>
+    (a.includes('even-families') && b.includes('spread-families')) ||
+    (b.includes('even-families') && a.includes('spread-families'));
+  const runner =
+    match.runnerUp && !opposite(finding.says, match.runnerUp.says) ? match.runnerUp : null;
   shown.runnerUp = runner
     ? { ruleId: runner.ruleId, name: runner.archetypeName ?? runner.ruleName }
     : null;
@@ -170,15 +188,14 @@ function withoutCrossedClaims(cards: readonly ReportFinding[]): void {
   }
 }
 
-const foundationRank = (c: ReportCapability) =>
-  (FOUNDATION_ORDER as readonly string[]).indexOf(c.capability);
-
-function archetypeNoteOf(source: ReportSource, shown: boolean): string | null {
+function archetypeNoteOf(source: ReportSource, reading: Reading, shown: boolean): string | null {
   if (shown) return null;
   const total = source.rawOverallScore;
-  if (total < ARCHETYPE_MIN_TOTAL) {
-    return `Archetypes describe a settled style, so they are shown from a total of ${ARCHETYPE_MIN_TOTAL} of ${TOTAL_MAX}; yours is ${total} of ${TOTAL_MAX}. The patterns above describe your profile for now.`;
-  }
+  if (total < ARCHETYPE_MIN_TOTAL)
+    return `A signature archetype describes a settled style, so it appears once your total reaches ${ARCHETYPE_MIN_TOTAL}; yours is ${total} today, and the patterns above describe your profile better for now.`;
+  const top = reading.highest.families;
+  if (top.length > 1)
+    return `${listOf(top)} share your highest place among the families, so no single archetype describes your profile: the patterns above do.`;
   return 'None of the archetypes fits this profile: the patterns above describe it better.';
 }
 
@@ -194,15 +211,24 @@ function levelOf(left: number, right: number): ComparisonLevel {
   return Math.min(left, right) >= min + 3 * fifth ? 'high' : 'middle';
 }
 
-const comparison = (left: number, right: number, verdict: string): ReportComparison => {
+const comparison = (
+  left: number,
+  right: number,
+  verdict: string,
+  lens: Reading['selfVsSystem'],
+): ReportComparison => {
   const level = levelOf(left, right);
+  const { size } = lens.difference;
+  const slight = verdict !== 'Balanced' && size === 'noise';
   return {
     left,
     right,
     difference: Math.round(Math.abs(left - right) * 100) / 100,
     verdict,
+    size,
+    sizeSentence: comparisonSentence(verdict, lens),
     level,
-    textKey: `${verdict}/${level}`,
+    textKey: slight ? `${verdict}/slight` : `${verdict}/${level}`,
     max: GROUP_MAX,
   };
 };
@@ -210,24 +236,39 @@ const comparison = (left: number, right: number, verdict: string): ReportCompari
 export function buildReport(source: ReportSource): Report {
   const capabilities = capabilitiesOf(source);
   const standing = new Map(capabilities.map((c) => [c.capability, c]));
+  const reading = readProfile(source as ReadingSource);
   const strengths = capabilities
     .filter((c) => c.standing === 'strength')
     .sort((a, b) => b.score - a.score)
     .map((c) => c.capability);
-  // Lowest first; a tie goes to the capability the others build on most (FOUNDATION_ORDER).
   const lowestFirst = capabilities
     .filter((c) => c.standing === 'growth')
-    .sort((a, b) => a.score - b.score || foundationRank(a) - foundationRank(b))
+    .sort((a, b) => a.score - b.score)
     .map((c) => c.capability);
   const growthAreas = lowestFirst.slice(0, GROWTH_AREAS_SHOWN);
-  for (const c of capabilities) c.oneAction = growthAreas.includes(c.capability);
-  const patterns = source.arbitratedFindings
+  const ruleCards = source.arbitratedFindings
     .filter((f) => f.type !== 'archetype')
-    .slice(0, PATTERNS_SHOWN)
-    .map((f) => card(f, standing));
-  const archetype = archetypeOf(source, standing);
-  withoutCrossedClaims(archetype ? [...patterns, archetype] : patterns);
-  const firstAction = firstActionOf(capabilities, growthAreas, patterns);
+    .map((f) => card(f, standing, reading));
+  const archetype = archetypeOf(source, standing, reading);
+  const isStrength = (name: string) => standing.get(name as never)?.standing === 'strength';
+  const { cards, headline } = arrangeCards(
+    reading,
+    ruleCards,
+    archetype,
+    PATTERNS_SHOWN,
+    isStrength,
+  );
+  withoutCrossedClaims(archetype ? [...cards, archetype] : cards);
+  const lead = [...cards, archetype].find((c) => c && c.ruleId === headline);
+  const plan: Plan = planOf(reading, capabilities, lead?.polarity === 'growth' ? lead.workOn : []);
+  for (const [i, step] of [plan.start, ...plan.next].entries()) {
+    const c = step && standing.get(step.capability);
+    if (c) c.planStep = i + 1;
+  }
+  // A card does not build on what the plan asks the reader to work on.
+  const inPlan = (name: string) => standing.get(name as never)?.planStep != null;
+  for (const c of archetype ? [...cards, archetype] : cards)
+    if (c.polarity === 'strength') c.buildsOn = c.buildsOn.filter((name) => !inPlan(name));
   const total = source.rawOverallScore;
   return {
     version: REPORT_VERSION,
@@ -246,22 +287,24 @@ export function buildReport(source: ReportSource): Report {
     moreStrengths: Math.max(0, strengths.length - STRENGTHS_SHOWN),
     growthAreas,
     moreGrowthAreas: Math.max(0, lowestFirst.length - GROWTH_AREAS_SHOWN),
-    oneActions: growthAreas,
-    firstAction,
+    reading,
+    headline,
     selfVsSystem: comparison(
       source.selfScore,
       source.systemScore,
       selfSystemVerdict(source.selfScore, source.systemScore),
+      reading.selfVsSystem,
     ),
     senseVsActivate: comparison(
       source.senseAlignScore,
       source.activateExecuteScore,
       senseActivateVerdict(source.senseAlignScore, source.activateExecuteScore),
+      reading.senseVsActivate,
     ),
-    patterns,
+    patterns: cards,
     archetype,
-    archetypeNote: archetypeNoteOf(source, archetype !== null),
-    nextSteps: nextStepsOf(firstAction, growthAreas, patterns),
+    archetypeNote: archetypeNoteOf(source, reading, archetype !== null),
+    plan,
     reducedAnswers: capabilities
       .filter((c) => c.answered < QUESTIONS_PER_CAPABILITY)
       .map((c) => ({ capability: c.capability, answered: c.answered })),

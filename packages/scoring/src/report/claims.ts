@@ -12,13 +12,14 @@ import {
   BAND_LABELS,
   CAPABILITY_BAND,
   CAPABILITY_MULTIPLIER,
-  CLEARLY_LOW_BY,
   FAMILY_BAND,
   MATURITY_BAND,
 } from '../model/constants';
 import type { Report, ReportFinding, Results } from '../model/results';
 import type { Band, Rule } from '../model/types';
 import type { Scores } from '../scores';
+import type { PlanStep } from './plan';
+import { planSteps } from './practice';
 
 /** Declared conditions by text id: an expression, or 'true' for a text that asserts nothing. */
 export type TextAssertions = Readonly<Record<string, string>>;
@@ -27,8 +28,8 @@ export interface ShownText {
   id: string;
   /**
    * The conditions the text asserts, all of which must hold: expressions in the rule language,
-   * `rule:<id>` (what that rule's texts assert) or `first-action` (why the report starts where it
-   * does). Null when none is declared, a fault the check reports.
+   * or `rule:<id>` (what that rule's texts assert). Null when none is declared, a fault the check
+   * reports.
    */
   asserts: readonly string[] | null;
   /** Capabilities and families the text names as a strength, and as a gap to work on. */
@@ -102,21 +103,18 @@ const cardClaims = (card: ReportFinding) => ({
   weak: card.workOn,
 });
 
-/** The capability condition behind the first action's "because". */
-function firstActionCondition(report: Report): string | null {
-  const first = report.firstAction;
-  if (!first) return null;
-  if (first.source === 'finding')
-    return report.capabilities
-      .map((c) => `${keyOfCapability(c.capability)} >= ${GROWTH_BANDS_BELOW}`)
-      .join(' and ');
-  const key = keyOfCapability(first.capability);
-  const growth = `${key} < ${GROWTH_BANDS_BELOW}`;
-  if (first.reason === 'foundation') return growth;
-  const others = report.capabilities
-    .filter((c) => c.capability !== first.capability)
-    .map((c) => keyOfCapability(c.capability));
-  return `${growth} and avg(${others.join(', ')}) - ${key} >= ${round(CLEARLY_LOW_BY / CAPABILITY_MULTIPLIER)}`;
+/** What a plan step's "because" asserts about its capability. */
+function stepCondition(report: Report, step: PlanStep): string {
+  const key = keyOfCapability(step.capability);
+  const all = report.capabilities.map((c) => keyOfCapability(c.capability));
+  const others = all.filter((k) => k !== key);
+  if (step.reason === 'growth-area') return `${key} < ${GROWTH_BANDS_BELOW}`;
+  if (step.reason === 'clearly-low') {
+    const c = report.reading.capabilities.find((r) => r.name === step.capability);
+    const bar = round((c?.vsOthers.clearFrom ?? 0) / CAPABILITY_MULTIPLIER);
+    return `avg(${others.join(', ')}) - ${key} >= ${bar}`;
+  }
+  return `${key} <= min(${all.join(', ')})`;
 }
 
 /** Every text the report shows, by id, with its declared or implied condition. */
@@ -155,8 +153,13 @@ export function shownTexts(report: Report, texts: TextAssertions): ShownText[] {
       weak,
     );
   }
-  for (const name of report.oneActions)
-    declared(`action/${name}`, `${keyOfCapability(name)} < ${GROWTH_BANDS_BELOW}`, [], [name]);
+  for (const step of planSteps(report))
+    shown.push({
+      id: `plan/${step.capability}`,
+      asserts: [stepCondition(report, step)],
+      strong: [],
+      weak: step.tier === 'growth' ? [step.capability] : [],
+    });
   for (const [comparison, c] of [
     ['self-vs-system', report.selfVsSystem],
     ['sense-vs-activate', report.senseVsActivate],
@@ -167,16 +170,15 @@ export function shownTexts(report: Report, texts: TextAssertions): ShownText[] {
   const cards = [...report.patterns, ...(report.archetype ? [report.archetype] : [])];
   for (const card of cards) {
     const { strong, weak } = cardClaims(card);
-    // A fallback pattern is composed from the reader's bands, which its card's lists carry.
+    // A fallback pattern is composed from the reader's bands, which its card's lists carry; a
+    // reading card asserts what the reading found, which the consistency check holds it to.
     shown.push({
       id: `rule/${card.ruleId}`,
-      asserts: [card.fallback ? 'true' : `rule:${card.ruleId}`],
+      asserts: [card.fallback || card.reading ? 'true' : `rule:${card.ruleId}`],
       strong,
       weak,
     });
   }
-  if (report.firstAction)
-    shown.push({ id: 'first-action', asserts: ['first-action'], strong: [], weak: [] });
   return shown;
 }
 
@@ -199,13 +201,8 @@ const conditionHolds = (source: string, scope: Scope): boolean | 'invalid' => {
   return value.value === true;
 };
 
-/** A condition as an expression: `rule:<id>` and `first-action` resolved for this reader. */
-function resolve(
-  condition: string,
-  report: Report,
-  rules: ReadonlyMap<string, Rule>,
-): string | null {
-  if (condition === 'first-action') return firstActionCondition(report);
+/** A condition as an expression: `rule:<id>` resolved to what that rule asserts. */
+function resolve(condition: string, rules: ReadonlyMap<string, Rule>): string | null {
   if (condition.startsWith('rule:')) {
     const rule = rules.get(condition.slice('rule:'.length));
     const asserts = rule?.asserts ?? rule?.logic;
@@ -224,7 +221,7 @@ export function checkTexts(
   const rulesById = new Map(rules.map((r) => [r.id, r]));
   const check: TextCheck = { contradicted: [], undeclared: [], pairs: [] };
   for (const text of shown) {
-    const conditions = text.asserts?.map((c) => resolve(c, results.report, rulesById));
+    const conditions = text.asserts?.map((c) => resolve(c, rulesById));
     if (!conditions || conditions.includes(null)) {
       check.undeclared.push(text.id);
       continue;

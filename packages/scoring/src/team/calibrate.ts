@@ -2,8 +2,10 @@
 // respondent (calibrate/simulate.ts) and scored by the engine, the team's band counts built as a
 // team report builds them (counts.ts), and every team rule read against its team scope. The figures
 // say whether the rules describe teams truthfully and usefully: how often each fires, whether a
-// rule ever fires on a team whose counts point the other way (polarity), and whether two rules of
-// opposite polarity ever fire together about the same capability or family (contradiction).
+// rule ever fires on a team whose counts point the other way (polarity), whether two rules of
+// opposite polarity ever fire together about the same capability or family (contradiction), and
+// whether a rule's texts say the team's own counts (words.ts): no share stated without its count,
+// every count's words naming whom it counts, and the texts written in words for every team fired on.
 //
 // The team effect. People in one team work in the same setting: one planning rhythm, one manager,
 // one set of tools. So members of a team are drawn with part of their traits shared:
@@ -37,12 +39,20 @@ import {
   type FamilyName,
   familyByName,
 } from '../model/capabilities';
-import { GROWTH_BANDS_UNDER, STRENGTH_BANDS_FROM } from '../model/constants';
 import type { Polarity, Question, Rule } from '../model/types';
 import { isScoredQuestion } from '../responses';
 import { computeScores } from '../scores';
-import { type BandCounts, type TeamCounts, type TeamSource, teamCountsOf } from './counts';
-import { teamScope } from './report';
+import {
+  type BandCounts,
+  emptyTeamCounts,
+  growthOf,
+  strongOf,
+  type TeamCounts,
+  type TeamSource,
+  teamCountsOf,
+} from './counts';
+import { patternTexts, teamScope } from './report';
+import { teamFigures, teamTextProblems } from './words';
 
 /** Shares of the person-level trait variances that members of one team have in common. */
 export const TEAM_EFFECT = { general: 0.2, family: 0.3 } as const;
@@ -91,6 +101,13 @@ export interface TeamRuleFigures {
   polarityViolations: number;
   /** Teams it fired on whose figures do not meet what its texts assert (`asserts`), if declared. */
   assertViolations: number;
+  /**
+   * What is wrong with its texts whatever the team (teamTextProblems): a share stated without the
+   * team's count, a count whose words call its people something else or speak of another subject.
+   */
+  textProblems: string[];
+  /** Teams it fired on whose texts could not be written with their own counts, in words. */
+  textViolations: number;
 }
 
 export interface TeamCalibration {
@@ -178,9 +195,6 @@ function aboutOf(rule: Rule, counts: TeamCounts): string[] {
 const declared = (rule: Rule): rule is Rule & { polarity: Polarity } =>
   rule.polarity === 'strength' || rule.polarity === 'growth';
 
-const strongOf = (b: BandCounts) => b.slice(STRENGTH_BANDS_FROM).reduce((s, c) => s + c, 0);
-const growthOf = (b: BandCounts) => b.slice(0, GROWTH_BANDS_UNDER).reduce((s, c) => s + c, 0);
-
 /**
  * Whether a fired rule speaks against the team's counts: a 'strength' rule when a capability (or
  * family) it names has more members in the growth bands than in the strength bands, a 'growth'
@@ -243,6 +257,38 @@ function intraclass(groups: readonly number[][]): number {
   return (msb - msw) / (msb + (n0 - 1) * msw);
 }
 
+/** Every text of a rule a team report shows: its name, narrative, why and actions. */
+const shownTexts = (rule: Rule): string[] =>
+  [
+    rule.name,
+    rule.narrative_content ?? '',
+    rule.why ?? '',
+    rule.action ?? '',
+    ...(rule.actions ?? []),
+  ].filter((text) => text.trim() !== '');
+
+/** A rule's texts, read for any team: only the figures' kinds and subjects matter. */
+export const ruleTextProblems = (rule: Rule): string[] => {
+  const figures = teamFigures(emptyTeamCounts());
+  return [...new Set(shownTexts(rule).flatMap((text) => teamTextProblems(text, figures)))];
+};
+
+/**
+ * Whether a fired rule's texts, written with this team's counts, say only those counts in words:
+ * every figure named is one the team has, none is left in braces, and no number up to ten is
+ * written in digits.
+ */
+export function textViolation(rule: Rule, counts: TeamCounts): string | null {
+  const texts = patternTexts(rule, teamFigures(counts));
+  if (!texts) return 'names a figure the team has none of';
+  for (const text of [texts.narrative, texts.why ?? '', ...texts.actions]) {
+    if (/[{}]/.test(text)) return `leaves a figure unwritten: "${text}"`;
+    const digits = text.match(/\b([0-9]|10)\b/);
+    if (digits) return `writes ${digits[0]} in digits`;
+  }
+  return null;
+}
+
 export function calibrateTeams(input: TeamCalibrationInput): TeamCalibration {
   const rng = random(input.seed ?? 20261124);
   const size = input.size ?? TEAM_SIZE;
@@ -258,6 +304,8 @@ export function calibrateTeams(input: TeamCalibrationInput): TeamCalibration {
     errors: 0,
     polarityViolations: 0,
     assertViolations: 0,
+    textProblems: ruleTextProblems(r),
+    textViolations: 0,
   }));
   const contradictionCounts = new Map<string, number>();
   let contradictions = 0;
@@ -305,6 +353,7 @@ export function calibrateTeams(input: TeamCalibrationInput): TeamCalibration {
       if (polarityViolation(f.rule, counts) !== null) f.polarityViolations++;
       if (f.rule.asserts !== undefined && holds(f.rule.asserts, scope) !== true)
         f.assertViolations++;
+      if (textViolation(f.rule, counts) !== null) f.textViolations++;
     }
     patterns += fired.length;
     if (fired.length === 0) none++;
@@ -332,6 +381,8 @@ export function calibrateTeams(input: TeamCalibrationInput): TeamCalibration {
       errors: f.errors,
       polarityViolations: f.polarityViolations,
       assertViolations: f.assertViolations,
+      textProblems: f.textProblems,
+      textViolations: f.textViolations,
     })),
     undeclaredPolarity: enabled.filter((r) => !declared(r)).map((r) => r.id),
     polarityViolations: figures.reduce((s, f) => s + f.polarityViolations, 0),
@@ -371,6 +422,11 @@ export function teamCalibrationFailures(c: TeamCalibration): string[] {
       failures.push(
         `team rule ${r.id} fires on ${r.assertViolations} teams its texts' asserts do not hold for`,
       );
+    for (const problem of r.textProblems) failures.push(`team rule ${r.id}'s texts: ${problem}`);
+    if (r.textViolations > 0)
+      failures.push(
+        `team rule ${r.id}'s texts cannot say the counts of ${r.textViolations} teams it fires on`,
+      );
   }
   if (c.contradictions > 0)
     failures.push(
@@ -402,6 +458,16 @@ export function formatTeamCalibration(c: TeamCalibration): string {
     [
       'patterns whose declared asserts do not hold',
       String(c.rules.reduce((s, r) => s + r.assertViolations, 0)),
+      '0',
+    ],
+    [
+      'texts stating a share without the count',
+      String(c.rules.reduce((s, r) => s + r.textProblems.length, 0)),
+      '0',
+    ],
+    [
+      'patterns whose texts cannot say the counts',
+      String(c.rules.reduce((s, r) => s + r.textViolations, 0)),
       '0',
     ],
     ['team patterns per team (mean)', c.meanPatterns.toFixed(2), ''],

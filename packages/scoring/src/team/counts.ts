@@ -8,7 +8,14 @@ import {
   FAMILIES,
   type FamilyName,
 } from '../model/capabilities';
-import { BAND_LABELS, CAPABILITY_BAND, FAMILY_BAND, MATURITY_BAND } from '../model/constants';
+import {
+  BAND_LABELS,
+  CAPABILITY_BAND,
+  FAMILY_BAND,
+  GROWTH_BANDS_UNDER,
+  MATURITY_BAND,
+  STRENGTH_BANDS_FROM,
+} from '../model/constants';
 import type { NormSource } from '../norms/norms';
 
 /** Members in each band, Starting to Expert. */
@@ -28,6 +35,12 @@ export interface TeamCounts {
 export type TeamSource = NormSource;
 
 const zeros = (): BandCounts => [0, 0, 0, 0, 0];
+
+/** Members in the top two bands (Proficient, Expert). */
+export const strongOf = (b: BandCounts) => b.slice(STRENGTH_BANDS_FROM).reduce((s, c) => s + c, 0);
+/** Members in the bottom two bands (Starting, Emerging). */
+export const growthOf = (b: BandCounts) =>
+  b.slice(0, GROWTH_BANDS_UNDER).reduce((s, c) => s + c, 0);
 
 export function emptyTeamCounts(): TeamCounts {
   const families = {} as Record<FamilyName, BandCounts>;

@@ -16,7 +16,8 @@ import {
   STRENGTH_BANDS_FROM,
 } from '../model/constants';
 import type { Band, Polarity, Rule } from '../model/types';
-import type { BandCounts, TeamCounts } from './counts';
+import { type BandCounts, growthOf, strongOf, type TeamCounts } from './counts';
+import { countPhrase, renderTeamText, singularVerb, type TeamFigure, teamFigures } from './words';
 
 /** More than this share of the counted members in the top (or bottom) two bands is "shared". */
 export const SHARED_OVER = 0.5;
@@ -173,8 +174,14 @@ export function teamScope(counts: TeamCounts): Scope {
   return Object.freeze(scope);
 }
 
-/** The enabled team rules that hold for these counts, highest priority first. */
-export function teamPatterns(rules: readonly Rule[], scope: Scope): TeamPattern[] {
+/**
+ * The enabled team rules that hold for these counts, highest priority first, their texts saying
+ * the team's own counts. A rule whose texts name a figure there is none of is left out, as a rule
+ * whose logic does not parse is.
+ */
+export function teamPatterns(rules: readonly Rule[], counts: TeamCounts): TeamPattern[] {
+  const scope = teamScope(counts);
+  const figures = teamFigures(counts);
   const fired: Array<{ priority: number; pattern: TeamPattern }> = [];
   for (const rule of rules) {
     if (!rule.enabled) continue;
@@ -182,6 +189,8 @@ export function teamPatterns(rules: readonly Rule[], scope: Scope): TeamPattern[
     if (!compiled.ok) continue;
     const result = run(compiled.evaluate, scope);
     if (!(result.ok && result.value === true)) continue;
+    const texts = patternTexts(rule, figures);
+    if (!texts) continue;
     const polarity: Polarity =
       rule.polarity === 'strength' || rule.polarity === 'growth'
         ? rule.polarity
@@ -190,35 +199,62 @@ export function teamPatterns(rules: readonly Rule[], scope: Scope): TeamPattern[
           : 'growth';
     fired.push({
       priority: rule.priority ?? DEFAULT_RULE_PRIORITY,
-      pattern: {
-        ruleId: rule.id,
-        name: rule.name,
-        polarity,
-        narrative: rule.narrative_content ?? '',
-        ...(rule.why ? { why: rule.why } : {}),
-        actions: rule.actions ?? (rule.action ? [rule.action] : []),
-      },
+      pattern: { ruleId: rule.id, name: rule.name, polarity, ...texts },
     });
   }
   return fired.sort((a, b) => b.priority - a.priority).map((f) => f.pattern);
 }
 
+/** A pattern's texts with the team's counts in them; null when one names an unknown figure. */
+export function patternTexts(
+  rule: Rule,
+  figures: Readonly<Record<string, TeamFigure>>,
+): Pick<TeamPattern, 'narrative' | 'why' | 'actions'> | null {
+  let known = true;
+  const render = (template: string) => {
+    const rendered = renderTeamText(template, figures);
+    if (rendered.unknown.length > 0) known = false;
+    return rendered.text;
+  };
+  const narrative = render(rule.narrative_content ?? '');
+  const why = rule.why ? render(rule.why) : undefined;
+  const actions = (rule.actions ?? (rule.action ? [rule.action] : [])).map(render);
+  if (!known) return null;
+  return { narrative, ...(why ? { why } : {}), actions };
+}
+
 const byStrong = (a: TeamItem, b: TeamItem) => b.strong - a.strong || a.spread - b.spread;
 const byGrowth = (a: TeamItem, b: TeamItem) => b.growth - a.growth || a.spread - b.spread;
 
-const countOf = (item: TeamItem, bands: 'strong' | 'growth') => Math.round(item[bands] * item.n);
+/** How many of an item's people are in its top two (or bottom two) bands, as a figure. */
+const figureOf = (item: TeamItem, bands: 'strong' | 'growth'): TeamFigure => ({
+  count: (bands === 'strong' ? strongOf : growthOf)(item.counts),
+  of: item.n,
+  kind: bands,
+  subject: item.name,
+});
+
+/** "three of your seven are", "one is": a figure's phrase with its verb agreeing. */
+const says = (figure: TeamFigure, verb: string, short = false) => {
+  const phrase = countPhrase(figure, short);
+  return `${phrase.text} ${phrase.singular ? singularVerb(verb) : verb}`;
+};
 
 type TopicKind = 'practice' | 'split' | 'stretch';
 
 /** Each topic's title says what in the counts made it a topic, and only what the counts show. */
 function topicTitle(item: TeamCapability, kind: TopicKind): string {
-  const strong = countOf(item, 'strong');
-  const growth = countOf(item, 'growth');
-  if (kind === 'practice') return `${item.name}: ${growth} of ${item.n} are Starting or Emerging`;
+  const strong = figureOf(item, 'strong');
+  const growth = figureOf(item, 'growth');
+  if (kind === 'practice') return `${item.name}: ${says(growth, 'are')} Starting or Emerging`;
   if (kind === 'split')
-    return `${item.name}: ${strong} of ${item.n} see a strength, ${growth} a gap`;
-  return `${item.name}: the fewest of you in the top two bands (${strong} of ${item.n})`;
+    return `${item.name}: ${says(strong, 'see')} a strength, ${says(growth, 'see', true)} a gap`;
+  return `${item.name}: the fewest of you in the top two bands (${countPhrase(strong).text})`;
 }
+
+/** "A, B and C". */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * Ninety minutes: open on what the team shares, two topics, close. Topics come first from the gaps
@@ -229,6 +265,7 @@ export function sessionAgenda(
   capabilities: readonly TeamCapability[],
   strengths: readonly CapabilityName[],
   texts: TeamTexts,
+  figures: Readonly<Record<string, TeamFigure>> = {},
 ): AgendaItem[] {
   const topics: Array<{ item: TeamCapability; kind: TopicKind }> = [];
   const take = (item: TeamCapability | undefined, kind: TopicKind) => {
@@ -243,9 +280,16 @@ export function sessionAgenda(
   for (const item of gaps) take(item, 'practice');
   for (const item of leastStrong) take(item, 'stretch');
 
-  const opening = strengths.length
-    ? texts.opening.withStrengths.replace('{strengths}', strengths.join(', '))
-    : texts.opening.withoutStrengths;
+  // Each shared strength with how many of the team are Proficient or Expert in it.
+  const counted = strengths.flatMap((name) => {
+    const item = capabilities.find((c) => c.name === name);
+    return item ? [`${name} (${countPhrase(figureOf(item, 'strong')).text})`] : [];
+  });
+  const opening = renderTeamText(
+    strengths.length ? texts.opening.withStrengths : texts.opening.withoutStrengths,
+    figures,
+    { strengths: listed(counted) },
+  ).text;
   const first = strengths[0];
   const agenda: AgendaItem[] = [
     {
@@ -309,7 +353,7 @@ export function buildTeamReport(
       .map((c) => c.name),
     selfSystem: lean(counts.selfSystem),
     senseActivate: lean(counts.senseActivate),
-    patterns: teamPatterns(content.rules, teamScope(counts)),
-    agenda: sessionAgenda(measured, sharedStrengths, content.texts),
+    patterns: teamPatterns(content.rules, counts),
+    agenda: sessionAgenda(measured, sharedStrengths, content.texts, teamFigures(counts)),
   };
 }

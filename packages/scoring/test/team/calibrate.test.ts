@@ -37,6 +37,11 @@ describe('team calibration of the bundled team rules', () => {
     expect(off).toEqual([]);
   });
 
+  it("says every team's own counts in its texts, never a threshold", () => {
+    expect(c.rules.flatMap((r) => r.textProblems)).toEqual([]);
+    expect(c.rules.map((r) => r.textViolations).every((v) => v === 0)).toBe(true);
+  });
+
   it('never fires a rule against its polarity, and never fires a contradicting pair', () => {
     expect(c.undeclaredPolarity).toEqual([]);
     expect(c.polarityViolations).toBe(0);
@@ -141,5 +146,72 @@ describe('team calibration', () => {
     ])
       expect(failures).toContain(expected);
     expect(formatTeamCalibration(c)).toContain('MISSED:');
+  });
+
+  it('catches texts that state a threshold, or a count their words do not describe', () => {
+    const often = 'clarityOfFocusGrowth >= 0.2';
+    const rules: Rule[] = [
+      teamRule({
+        id: 'team-threshold',
+        logic: often,
+        polarity: 'growth',
+        narrative_content:
+          'At least one in five of you are Starting or Emerging in Clarity of Focus.',
+      }),
+      teamRule({
+        id: 'team-wrong-bands',
+        logic: often,
+        polarity: 'growth',
+        narrative_content: '{clarityOfFocusGrowth are} Proficient or Expert in Clarity of Focus.',
+      }),
+      teamRule({
+        id: 'team-wrong-subject',
+        logic: often,
+        polarity: 'growth',
+        narrative_content: '{toolFluencyGrowth are} Starting or Emerging in Clarity of Focus.',
+      }),
+      teamRule({
+        id: 'team-static-count',
+        logic: often,
+        polarity: 'growth',
+        narrative_content:
+          '{clarityOfFocusGrowth are} Starting or Emerging in Clarity of Focus, and none of you is Expert.',
+      }),
+      teamRule({
+        id: 'team-unknown-figure',
+        logic: often,
+        polarity: 'growth',
+        narrative_content: '{clarityOfFocusGap are} Starting or Emerging in Clarity of Focus.',
+      }),
+      teamRule({
+        id: 'team-counted',
+        logic: often,
+        polarity: 'growth',
+        capabilities: ['Clarity of Focus'],
+        narrative_content:
+          '{clarityOfFocusGrowth are} Starting or Emerging in Clarity of Focus, and {#clarityOfFocusStrong count} it as a strength.',
+      }),
+    ];
+    const c = calibrateTeams({ questions, rules, teams: 200 });
+    const byId = new Map(c.rules.map((r) => [r.id, r]));
+    expect(byId.get('team-threshold')?.textProblems.join()).toContain('one in five');
+    expect(byId.get('team-wrong-bands')?.textProblems.join()).toContain('counts growth');
+    expect(byId.get('team-wrong-subject')?.textProblems.join()).toContain(
+      'is about Tool Fluency but its sentence reads it as Clarity of Focus',
+    );
+    expect(byId.get('team-static-count')?.textProblems.join()).toContain('none of you');
+    const unknown = byId.get('team-unknown-figure');
+    expect(unknown?.textProblems.join()).toContain('{clarityOfFocusGap}');
+    // Every team it fires on: it cannot be written for any of them.
+    expect(unknown?.textViolations).toBeGreaterThan(0);
+    expect(unknown?.textViolations).toBe(Math.round((unknown?.fired ?? 0) * 200));
+    expect(byId.get('team-counted')?.textProblems).toEqual([]);
+    expect(byId.get('team-counted')?.textViolations).toBe(0);
+    const failures = teamCalibrationFailures(c).join('\n');
+    expect(failures).toContain(
+      "team rule team-threshold's texts: states a share without its count",
+    );
+    expect(failures).toContain("team rule team-unknown-figure's texts cannot say the counts of");
+    expect(failures).not.toContain("team-counted's texts");
   });
 });

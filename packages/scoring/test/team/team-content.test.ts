@@ -19,13 +19,25 @@ import {
   teamPatterns,
   teamScope,
 } from '../../src';
-import { contradictionsAmong, polarityViolation } from '../../src/team/calibrate';
+import { contradictionsAmong, polarityViolation, textViolation } from '../../src/team/calibrate';
+import { namedFigures, renderTeamText, teamFigures, teamTextProblems } from '../../src/team/words';
 
 const teamRules = teamRulesJson as Rule[];
 const teamTexts = teamTextsJson as TeamTexts;
 const scopeNames = new Set(Object.keys(teamScope(emptyTeamCounts())));
 const capabilityNames = CAPABILITIES.map((c) => c.name as string);
 const familyNames = FAMILIES.map((f) => f.name as string);
+/** Seven people, three of them in the top two bands and two in the bottom two of everything. */
+const sevenFigures = (() => {
+  const counts = emptyTeamCounts();
+  counts.n = 7;
+  counts.total = [1, 1, 2, 2, 1];
+  for (const f of FAMILIES) counts.families[f.name] = [1, 1, 2, 2, 1];
+  for (const c of CAPABILITIES) counts.capabilities[c.name] = [1, 1, 2, 2, 1];
+  counts.selfSystem = { self: 4, balanced: 2, system: 1 };
+  counts.senseActivate = { sense: 3, balanced: 3, activate: 1 };
+  return teamFigures(counts);
+})();
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).filter((part) => part.trim() !== '');
 
 describe('team rules', () => {
@@ -81,7 +93,7 @@ describe('team rules', () => {
       const narrative = r.narrative_content ?? '';
       expect(sentences(narrative).length, r.id).toBeGreaterThanOrEqual(2);
       expect(sentences(narrative).length, r.id).toBeLessThanOrEqual(3);
-      expect(narrative, r.id).toMatch(/\byour? team\b|\byou\b/i);
+      expect(renderTeamText(narrative, sevenFigures).text, r.id).toMatch(/\byour?\b/i);
       expect(narrative, r.id).not.toMatch(/\d/);
       expect((r.why ?? '').trim(), r.id).not.toBe('');
       expect(r.actions?.length, r.id).toBe(2);
@@ -89,8 +101,24 @@ describe('team rules', () => {
     }
   });
 
+  it("say the team's counts, never a threshold: every share in them is a figure of the team", () => {
+    const figures = teamFigures(emptyTeamCounts());
+    for (const r of teamRules) {
+      const texts = [
+        r.name,
+        r.narrative_content ?? '',
+        r.why ?? '',
+        r.action ?? '',
+        ...(r.actions ?? []),
+      ];
+      for (const text of texts) expect(teamTextProblems(text, figures), r.id).toEqual([]);
+      // The narrative says how many: it names a figure, and every figure it names is measured.
+      expect(namedFigures(r.narrative_content ?? '').length, r.id).toBeGreaterThan(0);
+    }
+  });
+
   it('fire on nothing when no one is counted (every figure is unmeasured)', () => {
-    expect(teamPatterns(teamRules, teamScope(emptyTeamCounts()))).toEqual([]);
+    expect(teamPatterns(teamRules, emptyTeamCounts())).toEqual([]);
   });
 
   // Whatever the counts, a rule never fires against its polarity and no two fired rules of
@@ -144,17 +172,17 @@ describe('team rules', () => {
       }),
   );
 
-  it('never fire against their polarity, nor contradict each other, for any counts', () => {
+  it('never fire against their polarity, nor contradict each other, and say their counts, for any counts', () => {
     const byId = new Map(teamRules.map((r) => [r.id, r]));
     const seen = new Set<string>();
     fc.assert(
       fc.property(anyTeam, (counts) => {
-        const fired = teamPatterns(teamRules, teamScope(counts)).map(
-          (p) => byId.get(p.ruleId) as Rule,
-        );
+        const fired = teamPatterns(teamRules, counts).map((p) => byId.get(p.ruleId) as Rule);
         for (const rule of fired) {
           seen.add(rule.id);
           expect(polarityViolation(rule, counts), rule.id).toBeNull();
+          // Its texts say these counts, in words, whatever the team's size.
+          expect(textViolation(rule, counts), rule.id).toBeNull();
         }
         expect(contradictionsAmong(fired, counts)).toEqual([]);
       }),
@@ -170,6 +198,14 @@ describe('team texts', () => {
     expect(teamTexts.opening.title.trim()).not.toBe('');
     expect(teamTexts.opening.withStrengths).toContain('{strengths}');
     expect(teamTexts.opening.withoutStrengths).not.toContain('{');
+    // Their shares are the team's counts too: {strengths} names each with its count.
+    const figures = teamFigures(emptyTeamCounts());
+    for (const text of [teamTexts.opening.withStrengths, teamTexts.opening.withoutStrengths])
+      expect(teamTextProblems(text, figures, ['strengths'])).toEqual([]);
+    for (const t of Object.values(teamTexts.capabilities))
+      for (const text of [t.strength, t.practice, t.discuss])
+        expect(teamTextProblems(text, figures), text).toEqual([]);
+    expect(teamTextProblems(teamTexts.closing.detail, figures)).toEqual([]);
     expect(teamTexts.closing.title.trim()).not.toBe('');
     expect(teamTexts.closing.detail.trim()).not.toBe('');
   });
@@ -212,7 +248,11 @@ describe('team texts', () => {
       expect(report.agenda.reduce((s, a) => s + a.minutes, 0)).toBe(SESSION_MINUTES);
       expect(report.sharedStrengths.length).toBe(3);
       const [opening] = report.agenda;
-      expect(opening?.detail).toContain(report.sharedStrengths.join(', '));
+      // All six are Expert in the first three capabilities: each named with that count.
+      const [a, b, c] = report.sharedStrengths;
+      expect(opening?.detail).toContain(
+        `${a} (all six of you), ${b} (all six of you) and ${c} (all six of you).`,
+      );
       expect(opening?.detail).not.toContain('{strengths}');
     }
     const none = emptyTeamCounts();

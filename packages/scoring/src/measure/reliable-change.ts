@@ -22,7 +22,7 @@ export const reliableChangeIndex = (from: number, to: number, scale: ScaleFigure
 
 /**
  * The threshold in score points: a move of at least this much (1.96 x SEdiff) is a real change, so
- * the page can say "more than a retake varies by (about 3.6)".
+ * the page can say "a retake of the same person can move a capability by up to about 3.6 points".
  */
 export const reliableChangeThreshold = (scale: ScaleFigures): number =>
   RELIABLE_CHANGE_Z * standardErrorOfDifference(scale);
