@@ -45,6 +45,8 @@ export class ResponseCache {
     private readonly maxEntries = 500,
     private readonly staleForMs = STALE_FOR_MS,
     private readonly refreshWaitMs = REFRESH_WAIT_MS,
+    /** Now, in milliseconds: the app's clock, which tests step instead of waiting on. */
+    private readonly clock: () => number = Date.now,
   ) {}
 
   /**
@@ -85,20 +87,20 @@ export class ResponseCache {
   /** The fresh answer for `key`, if there is one. */
   get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.freshUntil >= Date.now() ? hit : undefined;
+    return hit && hit.freshUntil >= this.clock() ? hit : undefined;
   }
 
   /** How much longer the answer for `key` stays fresh (0 when there is no fresh one). */
   freshForMs(key: string): number {
     const hit = this.entries.get(key);
-    return hit ? Math.max(0, hit.freshUntil - Date.now()) : 0;
+    return hit ? Math.max(0, hit.freshUntil - this.clock()) : 0;
   }
 
   /** An answer past its TTL but still servable while it is refreshed. */
   stale(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    const now = Date.now();
+    const now = this.clock();
     if (hit.staleUntil < now) {
       this.entries.delete(key);
       return undefined;
@@ -167,7 +169,7 @@ export class ResponseCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const now = Date.now();
+    const now = this.clock();
     this.entries.set(key, {
       body,
       etag,

@@ -130,6 +130,9 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
       number('confidence'),
       text('polarity'),
       text('reflection'),
+      // What the finding says (claim keys such as lags:executionRhythms): two cards that say the
+      // same are not shown together, and the report checks each claim against the reading.
+      texts('says'),
     ],
     // Retired rules stay in the CMS for their history; the public and the engine see only live ones.
     publicWhere: { enabled: { equals: true } },
@@ -154,6 +157,8 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
       text('asserts'),
       json('bands'),
       json('actionByRole'),
+      // A capability's practice beyond its action: the sign it works, and the stretch for a strong habit.
+      json('practice'),
     ],
   },
   {

@@ -57,12 +57,25 @@ export type RoleId = 'individual-contributor' | 'manager' | 'senior-leader';
 export interface CapabilityTexts {
   description: string;
   bands: BandTexts;
-  /** One Action to Try: shown for the bottom two bands. */
+  /**
+   * The practice for a habit still forming (Starting, Emerging, Developing), as an if-then in the
+   * first person ("When <trigger>, I will <one small behaviour>."). It presupposes nothing the reader
+   * may lack, and it is the only action the report gives for this capability.
+   */
   action: string;
-  /** The action worded for a role, where what one can do depends on it. */
+  /** The same practice worded for a role, where the trigger or the behaviour depends on it. */
   actionByRole?: Partial<Record<RoleId, string>>;
-  /** What to do in week two, when this action is the report's first. */
+  /** How week two extends the same practice, in one sentence. */
   weekTwo: string;
+  /** How the reader will know the practice is working ("You will know it is working when ..."). */
+  signal: string;
+  /** The if-then for a strong habit (Proficient, Expert): holding it under pressure or helping others build it. */
+  stretch: string;
+  stretchByRole?: Partial<Record<RoleId, string>>;
+  stretchWeekTwo: string;
+  stretchSignal: string;
+  /** Capabilities the stretch relies on the reader already having; usually none. */
+  stretchPresupposes: string[];
   strength: string;
   weakness: string;
 }
@@ -81,9 +94,9 @@ export interface ReportTexts {
   scoreRanges: BandTexts;
   /** The overall level's paragraph, by the maturity band. */
   overall: BandTexts;
-  selfVsSystem: VerdictTexts<'Balanced' | 'Leans Self-Oriented' | 'Leans System-Oriented'>;
-  senseVsActivate: VerdictTexts<'Balanced' | 'Leans Sense & Align' | 'Leans Activate & Execute'>;
-  /** Closes Next Steps, after the actions chosen for the reader. */
+  selfVsSystem: VerdictTexts<'Leans Self-Oriented' | 'Leans System-Oriented'>;
+  senseVsActivate: VerdictTexts<'Leans Sense & Align' | 'Leans Activate & Execute'>;
+  /** Closes the plan, after its steps: the invitation to practise and to retake. */
   nextStepsClosing: string;
   aboutAssessment: string;
   capabilities: Record<string, CapabilityTexts>;
@@ -99,10 +112,17 @@ export interface ReportTexts {
 /** Where both sides of a comparison sit: the bottom two bands, the middle, the top two. */
 export type ComparisonLevel = 'low' | 'middle' | 'high';
 
-/** A comparison's introduction and one text per verdict and level. */
-export type VerdictTexts<V extends string> = { intro: string } & Record<
-  V,
-  Record<ComparisonLevel, string>
+/** The texts of one verdict, by where both sides sit. */
+export type LevelTexts = Record<ComparisonLevel, string>;
+
+/**
+ * A comparison's introduction, the Balanced texts by level, and for each lean one text per level
+ * (shown when the lean is clear or large) and `slight`, shown when the lean is within the noise of
+ * one take and the two sides read as level.
+ */
+export type VerdictTexts<Lean extends string> = { intro: string; Balanced: LevelTexts } & Record<
+  Lean,
+  LevelTexts & { slight: string }
 >;
 
 /** An author as stored: its own collection, its avatar an upload (a media id). */

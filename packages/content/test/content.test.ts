@@ -70,19 +70,29 @@ const BandTexts = z.strictObject({
   Proficient: text,
   Expert: text,
 });
+/** A practice: "When <trigger>, I will <behaviour>." */
+const ifThen = text.regex(/^When [^.]+, I will [^.]+\.$/);
+const ByRole = z
+  .strictObject({ 'individual-contributor': ifThen, manager: ifThen, 'senior-leader': ifThen })
+  .partial()
+  .optional();
 const CapabilityTexts = z.strictObject({
   description: text,
   bands: BandTexts,
-  action: text,
-  actionByRole: z
-    .strictObject({ 'individual-contributor': text, manager: text, 'senior-leader': text })
-    .partial()
-    .optional(),
+  action: ifThen,
+  actionByRole: ByRole,
   weekTwo: text,
+  signal: text.regex(/^You will know it is working when /),
+  stretch: ifThen,
+  stretchByRole: ByRole,
+  stretchWeekTwo: text,
+  stretchSignal: text.regex(/^You will know it is working when /),
+  stretchPresupposes: z.array(z.enum(CAPABILITIES)),
   strength: text,
   weakness: text,
 });
 const Levels = z.strictObject({ low: text, middle: text, high: text });
+const LeanLevels = Levels.extend({ slight: text });
 const FamilyTexts = z.strictObject({
   overview: text,
   why: text,
@@ -98,14 +108,14 @@ const ReportTexts = z.strictObject({
   selfVsSystem: z.strictObject({
     intro: text,
     Balanced: Levels,
-    'Leans Self-Oriented': Levels,
-    'Leans System-Oriented': Levels,
+    'Leans Self-Oriented': LeanLevels,
+    'Leans System-Oriented': LeanLevels,
   }),
   senseVsActivate: z.strictObject({
     intro: text,
     Balanced: Levels,
-    'Leans Sense & Align': Levels,
-    'Leans Activate & Execute': Levels,
+    'Leans Sense & Align': LeanLevels,
+    'Leans Activate & Execute': LeanLevels,
   }),
   nextStepsClosing: text,
   aboutAssessment: text,
@@ -221,6 +231,20 @@ describe('report texts', () => {
     for (const name of ROLE_DEPENDENT) {
       const byRole = reportTexts.capabilities[name]?.actionByRole;
       expect(Object.keys(byRole ?? {}).sort(), name).toEqual([...ROLES].sort());
+    }
+  });
+
+  it('give each capability practices of its own, none repeated across the twelve', () => {
+    const owner = new Map<string, string>();
+    for (const [name, t] of Object.entries(reportTexts.capabilities)) {
+      const byRole = [
+        ...Object.values(t.actionByRole ?? {}),
+        ...Object.values(t.stretchByRole ?? {}),
+      ];
+      for (const practice of new Set([t.action, t.stretch, ...byRole])) {
+        expect(owner.get(practice), `${name}: ${practice}`).toBeUndefined();
+        owner.set(practice, name);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import * as migration_20261126_132451_initial from './20261126_132451_initial';
 import * as migration_20261126_133350_post_seo from './20261126_133350_post_seo';
 import * as migration_20261126_134526_post_editorial from './20261126_134526_post_editorial';
+import * as migration_20261201_222851_reading_and_practice from './20261201_222851_reading_and_practice';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261126_134526_post_editorial.up,
     down: migration_20261126_134526_post_editorial.down,
-    name: '20261126_134526_post_editorial'
+    name: '20261126_134526_post_editorial',
+  },
+  {
+    up: migration_20261201_222851_reading_and_practice.up,
+    down: migration_20261201_222851_reading_and_practice.down,
+    name: '20261201_222851_reading_and_practice'
   },
 ];
