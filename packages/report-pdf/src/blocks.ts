@@ -70,7 +70,8 @@ export type PdfBlock =
   | { kind: 'heading'; text: string }
   /** `accent`: a colour bar beside it (a family's colour); level 2 is a capability's name. */
   | { kind: 'subheading'; text: string; level: 1 | 2; accent?: string }
-  | { kind: 'text'; text: string; lead?: string; muted?: boolean }
+  /** `keepWithNext`: a layout hint, kept on the page with the start of the next block. */
+  | { kind: 'text'; text: string; lead?: string; muted?: boolean; keepWithNext?: boolean }
   | { kind: 'item'; text: string; marker: string; lead?: string }
   | { kind: 'badge'; badge: Badge }
   /** Badges side by side, wrapping: a legend of what the colours stand for. */
@@ -85,6 +86,7 @@ export type PdfBlock =
       badge: Badge;
       note?: string;
       large?: boolean;
+      keepWithNext?: boolean;
     }
   | { kind: 'range'; badge: Badge; text: string }
   | { kind: 'box'; tone: 'action' | 'note'; title: string; lines: BoxLine[] }

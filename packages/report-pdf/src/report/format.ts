@@ -7,15 +7,15 @@ import {
   type CapabilityName,
   type Effort,
   FAMILY_BAND,
-  type FirstAction,
   familyByName,
   MATURITY_BAND,
-  type NextStep,
+  type PlanStep,
+  planSteps,
+  practiceOf,
   QUESTIONS_PER_CAPABILITY,
   type Report,
   type ReportArchetype,
   type ReportCapability,
-  type RoleId,
 } from '@peak/scoring';
 import type { ReportTexts } from './texts';
 
@@ -119,16 +119,6 @@ export function familyMembers(
   }));
 }
 
-/** A capability's One Action to Try, worded for the reader's role when there is such a wording. */
-export function oneActionText(
-  texts: ReportTexts | null | undefined,
-  capability: string,
-  role: RoleId | null | undefined,
-): string | undefined {
-  const t = texts?.capabilities[capability];
-  return (role ? t?.actionByRole[role] : undefined) ?? t?.action;
-}
-
 /** "The Connector, with a strong streak of The Self-Starter": how the archetype is named. */
 export function archetypeTitle(archetype: ReportArchetype): string {
   return archetype.runnerUp
@@ -143,38 +133,34 @@ export function listWithMore(names: readonly string[], more: number): string {
   return more > 0 ? `${listed}, and ${more} more` : listed;
 }
 
-/** The report's first action: what to do this week, in week two, and why it comes first. */
-export function firstActionText(
-  first: FirstAction,
-  texts: ReportTexts | null | undefined,
-  role: RoleId | null | undefined,
-): { title: string; thisWeek: string; weekTwo?: string; because: string } | null {
-  if (first.source === 'finding')
-    return {
-      title: first.name,
-      thisWeek: first.text,
-      weekTwo: first.weekTwo ?? undefined,
-      because: first.because,
-    };
-  const thisWeek = oneActionText(texts, first.capability, role);
-  if (!thisWeek) return null;
-  return {
-    title: first.capability,
-    thisWeek,
-    weekTwo: texts?.capabilities[first.capability]?.weekTwo,
-    because: first.because,
-  };
+/** A step of the plan as the page and the PDF show it: its practice, its week two and its sign. */
+export interface PlanStepText {
+  step: PlanStep;
+  /** 1 for Start here. */
+  number: number;
+  /** The if-then: "When ..., I will ...". */
+  ifThen: string;
+  weekTwo: string | null;
+  signal: string | null;
+  because: string;
 }
 
-/** A Next Steps line: its text and where it comes from; null when its text is not available. */
-export function nextStepText(
-  step: NextStep,
-  texts: ReportTexts | null | undefined,
-  role: RoleId | null | undefined,
-): { lead?: string; text: string; from?: string } | null {
-  if (step.source === 'finding') return { text: step.text, from: step.name };
-  const action = oneActionText(texts, step.capability, role);
-  return action ? { lead: `One Action to Try for ${step.capability}:`, text: action } : null;
+/** The plan's steps with their practices; a step whose practice text is missing is left out. */
+export function planTexts(report: Report, texts: ReportTexts | null | undefined): PlanStepText[] {
+  return planSteps(report).flatMap((step, i) => {
+    const practice = practiceOf(step, report, texts?.capabilities[step.capability]);
+    if (!practice) return [];
+    return [
+      {
+        step,
+        number: i + 1,
+        ifThen: practice.ifThen,
+        weekTwo: practice.weekTwo,
+        signal: practice.signal,
+        because: step.because,
+      },
+    ];
+  });
 }
 
 /** "A difference of 5 points or less is called balanced." */

@@ -25,14 +25,11 @@ import {
   edgeText,
   effortNoteText,
   familyMembers,
-  firstActionText,
   formatDate,
   formatScore,
   listWithMore,
-  nextStepText,
-  oneActionText,
   paragraphs,
-  pointsText,
+  planTexts,
   reducedAnswersNote,
 } from './format';
 import { type ReportResults, reportOf } from './report-of';
@@ -110,8 +107,14 @@ class Writer {
       accent ? { kind: 'subheading', text, level, accent } : { kind: 'subheading', text, level },
     );
   }
-  text(text: string, lead?: string, muted = false) {
-    this.push({ kind: 'text', text, ...(lead ? { lead } : {}), ...(muted ? { muted } : {}) });
+  text(text: string, lead?: string, muted = false, keepWithNext = false) {
+    this.push({
+      kind: 'text',
+      text,
+      ...(lead ? { lead } : {}),
+      ...(muted ? { muted } : {}),
+      ...(keepWithNext ? { keepWithNext } : {}),
+    });
   }
   paras(text: string | undefined, muted = false) {
     for (const p of paragraphs(text)) this.text(p.replace(/\s+/g, ' '), undefined, muted);
@@ -155,18 +158,18 @@ export function archetypeSentence(report: Report): string | null {
   return note ? `${note.replace(/[.:]$/, '')}.` : null;
 }
 
-const STRENGTHS_NONE =
-  'None of your capabilities is in the top two bands (Proficient or Expert) yet.';
-const GROWTH_NONE = 'None of your capabilities is in the bottom two bands (Starting or Emerging).';
+const STRENGTHS_NONE = 'None of your capabilities is at Proficient or Expert yet.';
+const GROWTH_NONE = 'None of your capabilities is at Starting or Emerging.';
 
-/** The first action as a box: what to do this week, in week two, and why it comes first. */
+/** Start here as a box: the if-then for this week, week two, the sign it works, and why here. */
 function firstActionBox({ report, texts }: Context): PdfBlock | null {
-  const first = report.firstAction ? firstActionText(report.firstAction, texts, report.role) : null;
-  if (!first) return null;
-  const lines: BoxLine[] = [{ lead: 'This week: ', text: first.thisWeek }];
+  const [first] = planTexts(report, texts);
+  if (first?.number !== 1) return null;
+  const lines: BoxLine[] = [{ lead: 'This week: ', text: first.ifThen }];
   if (first.weekTwo) lines.push({ lead: 'Week two: ', text: first.weekTwo });
+  if (first.signal) lines.push({ lead: 'How you will know: ', text: first.signal });
   lines.push({ lead: 'Why here: ', text: first.because });
-  return { kind: 'box', tone: 'action', title: `${START_HERE}: ${first.title}`, lines };
+  return { kind: 'box', tone: 'action', title: `${START_HERE}: ${first.step.capability}`, lines };
 }
 
 function summary(w: Writer, context: Context) {
@@ -198,7 +201,9 @@ function summary(w: Writer, context: Context) {
       : GROWTH_NONE,
     'Growth areas: ',
   );
-  const [headline] = report.patterns;
+  const headline = [...report.patterns, report.archetype].find(
+    (card) => card && card.ruleId === report.headline,
+  );
   if (headline) {
     const narrative = paragraphs(headline.narrative).join(' ').replace(/\s+/g, ' ');
     w.text(`${headline.name} (${headline.label}). ${narrative}`.trim(), 'Headline pattern: ');
@@ -287,7 +292,7 @@ function standingList(
     if (c) w.push({ kind: 'score', label: name, score: scoreOf(c), badge: bandBadge(c.band) });
   }
   if (list.more > 0)
-    w.text(`and ${list.more} more in ${list.where} (see ${SECTION.detail}).`, undefined, true);
+    w.text(`and ${list.more} more at ${list.where} (see ${SECTION.detail}).`, undefined, true);
 }
 
 function standing(w: Writer, { report }: Context) {
@@ -296,19 +301,19 @@ function standing(w: Writer, { report }: Context) {
     title: 'Your strengths',
     names: report.strengths,
     more: report.moreStrengths,
-    where: 'the top two bands',
+    where: 'Proficient or Expert',
     none: STRENGTHS_NONE,
   });
   standingList(w, report, {
     title: 'Your growth areas',
     names: report.growthAreas,
     more: report.moreGrowthAreas,
-    where: 'the bottom two bands',
+    where: 'Starting or Emerging',
     none: GROWTH_NONE,
   });
   w.text(
-    'Strengths are the capabilities in the top two bands, best first; growth areas are those in the ' +
-      'bottom two, lowest first. Each list names its first three.',
+    'Strengths are the capabilities at Proficient or Expert, best first; growth areas those at ' +
+      'Starting or Emerging, lowest first. Each list names its first three.',
     undefined,
     true,
   );
@@ -319,14 +324,11 @@ function nextSteps(w: Writer, context: Context) {
   w.heading(SECTION.nextSteps);
   const first = firstActionBox(context);
   if (first) w.push(first);
-  // The first step is the first action, shown above with its week two.
-  const rest = first ? report.nextSteps.slice(1) : report.nextSteps;
-  const lines = rest.flatMap((step) => nextStepText(step, texts, report.role) ?? []);
-  const start = first ? 2 : 1;
-  lines.forEach((line, i) => {
-    const text = line.from ? `${line.text} (from ${line.from})` : line.text;
-    w.item(text, `${start + i}.`, line.lead ? `${line.lead} ` : undefined);
-  });
+  // The plan's later steps, each its capability's if-then; Start here is the box above.
+  for (const step of planTexts(report, texts).filter((s) => s.number > 1)) {
+    const sign = step.signal ? ` ${step.signal}` : '';
+    w.item(`${step.ifThen}${sign}`, `${step.number}.`, `${step.step.capability}: `);
+  }
   w.paras(texts?.nextStepsClosing);
 }
 
@@ -335,10 +337,6 @@ function findingBody(w: Writer, finding: ReportFinding) {
   w.paras(finding.narrative);
   if (finding.why) w.text(finding.why, 'Why it matters: ');
   w.paras(finding.expandedNarrative);
-  if (finding.actions.length > 0) {
-    w.text('', 'Try this:');
-    for (const action of finding.actions) w.item(action);
-  }
   if (finding.reflection) w.text(finding.reflection, 'Ask yourself: ');
   if (finding.workOn.length > 0) w.text(finding.workOn.join(', '), 'Work on: ');
   if (finding.buildsOn.length > 0) w.text(finding.buildsOn.join(', '), 'Builds on: ');
@@ -370,7 +368,8 @@ function capabilityDetail(w: Writer, context: Context, family: Report['families'
   for (const { name, scored } of familyMembers(report, family.family)) {
     const t = texts?.capabilities[name];
     w.subheading(name, 2);
-    if (t?.description) w.text(t.description, undefined, true);
+    // Layout hints: a name's description and score stay on the page with what they introduce.
+    if (t?.description) w.text(t.description, undefined, true, true);
     if (!scored) {
       w.text(NOT_MEASURED, undefined, true);
       continue;
@@ -380,12 +379,18 @@ function capabilityDetail(w: Writer, context: Context, family: Report['families'
       score: scoreOf(scored),
       badge: bandBadge(scored.band),
       note: edgeNote(scored.edge),
+      keepWithNext: true,
     });
     const reduced = report.reducedAnswers.find((r) => r.capability === name);
     if (reduced) w.text(reducedAnswersNote(reduced.answered), undefined, true);
     w.paras(t?.bands[scored.band]);
-    const action = scored.oneAction ? oneActionText(texts, name, report.role) : undefined;
-    if (action) w.text(action, 'One Action to Try: ');
+    if (scored.planStep)
+      w.text(
+        scored.planStep === 1
+          ? `${START_HERE} (Next Steps).`
+          : `Step ${scored.planStep} of your plan (Next Steps).`,
+        'In your plan: ',
+      );
   }
 }
 
@@ -395,7 +400,7 @@ function detail(w: Writer, context: Context) {
   for (const family of report.families) {
     const t = texts?.families[family.family];
     w.subheading(family.family, 1, familySwatch(family.family).base);
-    if (t?.overview) w.text(t.overview, undefined, true);
+    if (t?.overview) w.text(t.overview, undefined, true, true);
     const missing = family.missing.length > 0 ? `not measured: ${family.missing.join(', ')}` : '';
     const note = [edgeNote(family.edge), missing].filter(Boolean).join('; ');
     w.push({
@@ -403,6 +408,7 @@ function detail(w: Writer, context: Context) {
       score: scoreOf(family),
       badge: bandBadge(family.band),
       ...(note ? { note } : {}),
+      keepWithNext: true,
     });
     w.paras(t?.bands[family.band]);
     capabilityDetail(w, context, family);
@@ -417,11 +423,9 @@ function comparison(
   texts: Record<string, string> | undefined,
 ) {
   w.subheading(title);
-  w.text(
-    `${left} ${formatScore(c.left)} / ${c.max}, ${right} ${formatScore(c.right)} / ${c.max}: ` +
-      `a difference of ${pointsText(c.difference)}.`,
-  );
+  w.text(`${left} ${formatScore(c.left)} / ${c.max}, ${right} ${formatScore(c.right)} / ${c.max}.`);
   w.text(c.verdict, 'Verdict: ');
+  w.text(c.sizeSentence);
   w.paras(texts?.[c.textKey] ?? texts?.[c.verdict]);
 }
 

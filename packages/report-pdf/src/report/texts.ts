@@ -2,20 +2,17 @@
 // them from the content API, the API from its own content source). Each text that is missing stays
 // undefined so the report can show the specification's fallback for exactly that text.
 import type { ContentEntry } from '@peak/contracts';
-import { BAND_LABELS, type Band, ROLES, type RoleId } from '@peak/scoring';
+import { BAND_LABELS, type Band, type PracticeTexts, ROLES, type RoleId } from '@peak/scoring';
 
 /** One text per band (Starting ... Expert); a band whose text is missing is left out. */
 export type BandTexts = Partial<Record<Band, string>>;
 
-export interface CapabilityTexts {
+/** A capability's texts: its band texts, and its practice as a plan step shows it (PracticeTexts). */
+export interface CapabilityTexts extends PracticeTexts {
   description?: string;
   bands: BandTexts;
-  /** One Action to Try, for any reader. */
-  action?: string;
   /** The action worded for a role, where it differs; a role without one falls back to `action`. */
   actionByRole: Partial<Record<RoleId, string>>;
-  /** What to do in week two, when this action is the report's first. */
-  weekTwo?: string;
   strength?: string;
   weakness?: string;
 }
@@ -81,6 +78,20 @@ function textsByKey<K extends string>(
 
 const ROLE_IDS = ROLES.map((role) => role.id);
 
+/** The practice fields of a capability entry (its `practice` object), each left out when missing. */
+function practiceOf(value: unknown): Omit<PracticeTexts, 'action' | 'actionByRole' | 'weekTwo'> {
+  if (typeof value !== 'object' || value === null) return {};
+  const p = value as Record<string, unknown>;
+  const presupposes = Array.isArray(p.stretchPresupposes)
+    ? p.stretchPresupposes.filter((c): c is string => typeof c === 'string')
+    : [];
+  return {
+    ...textsByKey(p, ['signal', 'stretch', 'stretchWeekTwo', 'stretchSignal'] as const),
+    stretchByRole: textsByKey(p.stretchByRole, ROLE_IDS),
+    stretchPresupposes: presupposes,
+  };
+}
+
 /** Builds the report's texts from the content entries, by type. Pure, so it is unit-tested. */
 export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
   const ofType = (type: string) => entries.filter((e) => e.type === type);
@@ -126,6 +137,7 @@ export function reportTextsFrom(entries: readonly ContentEntry[]): ReportTexts {
       action: field(entry, 'action'),
       actionByRole: textsByKey(entry.actionByRole, ROLE_IDS),
       weekTwo: field(entry, 'weekTwo'),
+      ...practiceOf((entry as { practice?: unknown }).practice),
       strength: text(entry.strength),
       weakness: text(entry.weakness),
     };

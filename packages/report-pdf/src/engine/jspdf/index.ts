@@ -2,4 +2,4 @@
 // where. Everything else goes through the engine's interface (../index.ts).
 export { pdfText } from './draw';
 export { drawPdf, jsPdfEngine } from './engine';
-export { layoutPdf, PAGE_BOTTOM, PAGE_MARGIN } from './layout';
+export { layoutPdf, PAGE_BOTTOM, PAGE_MARGIN, type PagePlan, planPages } from './layout';

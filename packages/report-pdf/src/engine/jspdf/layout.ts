@@ -1,11 +1,19 @@
-// How the blocks land on pages. Each block becomes a piece: the space above it and its rows (a line
-// of text, a score, the chart), maybe on a shaded frame. Pieces flow down the page; text breaks
-// between its lines onto the next page (a frame is drawn again there), a heading stays with what
-// follows it, and scores, badges, the chart and a distribution are never split. Then the footers
-// are drawn. Shared by every document of the site, each with its own blocks.
+// How the blocks are measured and drawn on jsPDF. Each block becomes a piece: the space around it
+// and its rows (a line of text, a score, the chart), maybe on a shaded frame. Which rows go on
+// which page is decided by ../pagination.ts from the rows' heights alone (headings kept with what
+// follows, boxes and figures whole, no lone line of a paragraph); this file then draws each run of
+// rows where it was placed (a frame again on each page) and the footers. Shared by every document
+// of the site, each with its own blocks.
 import type { jsPDF } from 'jspdf';
 import type { Badge, BoxLine, PdfBlock } from '../../blocks';
 import { tint } from '../../palette/palette';
+import {
+  breakRules,
+  type FlowPiece,
+  type PageArea,
+  type Pagination,
+  paginateDocument,
+} from '../pagination';
 import { chartRow } from './chart';
 import { drawCover, drawFooters, type PageBox } from './cover';
 import { distributionRow } from './distribution';
@@ -47,13 +55,9 @@ interface Piece {
   /** Space below. */
   after?: number;
   rows: Row[];
+  /** Rows that open the piece and stay with the row after them (a box's title, a table's head). */
+  head?: number;
   frame?: Frame;
-  /** Kept on the page with the start of the next piece (headings). */
-  keepWithNext?: boolean;
-  /** Never split across pages. */
-  together?: boolean;
-  /** Starts a new page. */
-  pageBreak?: boolean;
 }
 
 interface Column {
@@ -128,7 +132,7 @@ function heading(c: Column, text: string): Piece {
       c.doc.line(c.x + 44, top + 4, c.x + c.width, top + 4);
     },
   });
-  return { before: 24, rows, keepWithNext: true };
+  return { before: 24, rows };
 }
 
 function subheading(c: Column, block: Extract<PdfBlock, { kind: 'subheading' }>): Piece {
@@ -136,12 +140,12 @@ function subheading(c: Column, block: Extract<PdfBlock, { kind: 'subheading' }>)
   const indent = block.accent ? 12 : 0;
   const rows = textRows(c.doc, block.text, c.x + indent, c.width - indent, { size, bold: true });
   const { accent } = block;
-  if (!accent) return { before: block.level === 1 ? 14 : 10, rows, keepWithNext: true };
+  if (!accent) return { before: block.level === 1 ? 14 : 10, rows };
   const bar = (top: number, height: number) => {
     fill(c.doc, accent);
     c.doc.rect(c.x, top + 1, 4, height - 2, 'F');
   };
-  return { before: 14, rows: withFirst(rows, bar), keepWithNext: true };
+  return { before: 14, rows: withFirst(rows, bar) };
 }
 
 function text(c: Column, block: Extract<PdfBlock, { kind: 'text' }>): Piece {
@@ -172,7 +176,7 @@ function badge(c: Column, value: Badge): Piece {
     height: badgeHeight(8.5) + 2,
     draw: (top: number) => void drawBadge(c.doc, value, c.x, top + 1),
   };
-  return { before: 2, rows: [row], together: true };
+  return { before: 2, rows: [row] };
 }
 
 /** Badges side by side, as many to a line as fit (a legend). */
@@ -196,7 +200,7 @@ function badges(c: Column, values: readonly Badge[]): Piece {
       for (const value of line) x += drawBadge(c.doc, value, x, top + 2) + gap;
     },
   }));
-  return { before: 4, rows, together: true };
+  return { before: 4, rows };
 }
 
 type ScoreBlock = Extract<PdfBlock, { kind: 'score' }>;
@@ -252,7 +256,7 @@ function scoreLine(c: Column, block: ScoreBlock): Row {
 function score(c: Column, block: ScoreBlock): Piece {
   const asRow = block.label !== undefined && !block.large;
   const row = asRow ? listRow(c, block, block.label ?? '') : scoreLine(c, block);
-  return { before: block.label ? 2 : 4, rows: [row], together: true };
+  return { before: block.label ? 2 : 4, rows: [row] };
 }
 
 /** A band's badge in a column of its own, its text wrapped beside it. */
@@ -261,7 +265,7 @@ function range(c: Column, block: Extract<PdfBlock, { kind: 'range' }>): Piece {
   const rows = textRows(c.doc, block.text, c.x + column, c.width - column, { size: 9.5 });
   const badge = (top: number, height: number) =>
     drawBadge(c.doc, block.badge, c.x, top + (height - badgeHeight(8.5)) / 2);
-  return { before: 6, rows: withFirst(rows, badge), together: true };
+  return { before: 6, rows: withFirst(rows, badge) };
 }
 
 const BOX_FRAMES: Record<'action' | 'note', Frame> = {
@@ -275,14 +279,21 @@ function box(c: Column, block: Extract<PdfBlock, { kind: 'box' }>): Piece {
   const x = c.x + 16;
   const width = c.width - 28;
   const titleSize = block.tone === 'action' ? 12 : 10.5;
-  const rows = textRows(c.doc, block.title, x, width, { size: titleSize, bold: true });
+  const title = textRows(c.doc, block.title, x, width, { size: titleSize, bold: true });
   const size = block.tone === 'action' ? BODY : 9.5;
   const colour = block.tone === 'action' ? INK : MUTED;
+  const rows = [...title];
   block.lines.forEach((line: BoxLine) => {
-    rows.push({ height: 3, draw: () => undefined });
-    rows.push(...textRows(c.doc, line.text, x, width, { size, colour, lead: line.lead }));
+    const [first, ...rest] = textRows(c.doc, line.text, x, width, {
+      size,
+      colour,
+      lead: line.lead,
+    });
+    // The space above a line rides on its first row, so every row is a line of text.
+    if (first) rows.push({ height: first.height + 3, draw: (top) => first.draw(top + 3) });
+    rows.push(...rest);
   });
-  return { before: 12, after: 6, rows, frame };
+  return { before: 12, after: 6, rows, head: title.length, frame };
 }
 
 type TableBlock = Extract<PdfBlock, { kind: 'table' }>;
@@ -327,11 +338,13 @@ function tableRow(
   };
 }
 
-/** A table: kept on one page when it is short; a long one breaks between rows, never within. */
+/** A table: kept on one page when it is short (../pagination.ts); a long one breaks between rows. */
 function table(c: Column, block: TableBlock): Piece {
   const rows: Row[] = block.caption
     ? textRows(c.doc, block.caption, c.x, c.width, { size: 9.5, colour: MUTED })
     : [];
+  // The caption and the head row never end a page without a row of the table under them.
+  const head = rows.length + 1;
   rows.push(
     tableRow(
       c,
@@ -349,30 +362,26 @@ function table(c: Column, block: TableBlock): Piece {
         size: 9.5,
       }),
     );
-  return { before: 10, after: 4, rows, together: sum(rows) < 320 };
+  return { before: 10, after: 4, rows, head };
 }
 
 function chart(c: Column, block: Extract<PdfBlock, { kind: 'chart' }>): Piece {
-  return { before: 10, rows: [chartRow(c.doc, block, c.x, c.width)], together: true };
+  return { before: 10, rows: [chartRow(c.doc, block, c.x, c.width)] };
 }
 
 function distribution(c: Column, block: Extract<PdfBlock, { kind: 'distribution' }>): Piece {
   const before = block.lead ? 8 : 2;
-  return { before, rows: [distributionRow(c.doc, block, c.x, c.width)], together: true };
+  return { before, rows: [distributionRow(c.doc, block, c.x, c.width)] };
 }
 
 function pieceOf(c: Column, block: PdfBlock): Piece {
   switch (block.kind) {
     case 'cover': {
       const height = c.page.height - PAGE_MARGIN - PAGE_BOTTOM;
-      return {
-        before: 0,
-        together: true,
-        rows: [{ height, draw: () => drawCover(c.doc, block, c.page) }],
-      };
+      return { before: 0, rows: [{ height, draw: () => drawCover(c.doc, block, c.page) }] };
     }
     case 'page-break':
-      return { before: 0, rows: [], pageBreak: true };
+      return { before: 0, rows: [] };
     case 'heading':
       return heading(c, block.text);
     case 'subheading':
@@ -400,106 +409,71 @@ function pieceOf(c: Column, block: PdfBlock): Piece {
   }
 }
 
-const sum = (rows: readonly Row[]) => rows.reduce((total, row) => total + row.height, 0);
+const pageOf = (doc: jsPDF): PageBox => ({
+  width: doc.internal.pageSize.getWidth(),
+  height: doc.internal.pageSize.getHeight(),
+  margin: PAGE_MARGIN,
+});
 
-/** The height a piece needs on the page it starts on: all of it, or its first two rows. */
-const startHeight = (piece: Piece | undefined): number => {
-  if (!piece || piece.pageBreak) return 0;
-  const rows = piece.together ? piece.rows : piece.rows.slice(0, 2);
-  return sum(rows) + (piece.frame ? piece.frame.pad * 2 : 0);
-};
-
-/** The start of a piece, with the start of what follows when it is kept with it (headings). */
-function leadHeight(pieces: readonly Piece[], index: number): number {
-  const piece = pieces[index];
-  if (!piece) return 0;
-  const next = pieces[index + 1];
-  const follow = piece.keepWithNext && next && !next.pageBreak;
-  return startHeight(piece) + (follow ? next.before + leadHeight(pieces, index + 1) : 0);
+/** The blocks measured on `doc`'s page size, and where their rows go. */
+function plan(doc: jsPDF, blocks: readonly PdfBlock[]) {
+  const page = pageOf(doc);
+  const column: Column = { doc, x: PAGE_MARGIN, width: page.width - PAGE_MARGIN * 2, page };
+  const pieces = blocks.map((block) => pieceOf(column, block));
+  const flow: FlowPiece[] = pieces.map((piece, index) => ({
+    rules: breakRules(blocks[index] as PdfBlock),
+    before: piece.before,
+    after: piece.after ?? 0,
+    rows: piece.rows.map((row) => row.height),
+    head: piece.head ?? 0,
+    pad: piece.frame?.pad ?? 0,
+  }));
+  const area: PageArea = { top: PAGE_MARGIN, bottom: page.height - PAGE_BOTTOM };
+  return { page, column, pieces, flow, area, pagination: paginateDocument(flow, area) };
 }
 
-/** Where the next row goes, and the page it is on. */
-class Flow {
-  y: number;
-  constructor(
-    private readonly doc: jsPDF,
-    private readonly top: number,
-    readonly bottom: number,
-  ) {
-    this.y = top;
-  }
-  get atTop() {
-    return this.y <= this.top;
-  }
-  newPage() {
-    this.doc.addPage();
-    this.y = this.top;
-  }
-  /** Makes room for `height`, on a new page when this one is too full (never leaves a page blank). */
-  room(height: number) {
-    if (this.y + height > this.bottom && !this.atTop) this.newPage();
-  }
+export interface PagePlan {
+  /** The blocks as the pagination sees them, one for each block. */
+  flow: FlowPiece[];
+  area: PageArea;
+  /** Each run of rows names its block by index. */
+  pagination: Pagination;
 }
 
-/** Draws the rows of a piece, as many as fit on each page, with its frame behind each run. */
-function placeRows(doc: jsPDF, flow: Flow, piece: Piece, x: number, width: number) {
-  const pad = piece.frame?.pad ?? 0;
-  let rows = piece.rows;
-  while (rows.length > 0) {
-    let count = 0;
-    let height = 0;
-    for (const row of rows) {
-      if (flow.y + pad * 2 + height + row.height > flow.bottom) break;
-      height += row.height;
-      count += 1;
-    }
-    if (count === 0 && !flow.atTop) {
-      flow.newPage();
-      continue;
-    }
-    count = Math.max(count, 1);
-    const run = rows.slice(0, count);
-    height = sum(run);
-    if (piece.frame) {
-      fill(doc, piece.frame.fill);
-      doc.rect(x, flow.y, width, height + pad * 2, 'F');
-      fill(doc, piece.frame.accent);
-      doc.rect(x, flow.y, 4, height + pad * 2, 'F');
-    }
-    let y = flow.y + pad;
-    for (const row of run) {
-      row.draw(y);
-      y += row.height;
-    }
-    flow.y += height + pad * 2;
-    rows = rows.slice(count);
-    if (rows.length > 0) flow.newPage();
-  }
+/** Where each block's rows go on `doc`'s pages, without drawing them (tests). */
+export function planPages(doc: jsPDF, blocks: readonly PdfBlock[]): PagePlan {
+  const { flow, area, pagination } = plan(doc, blocks);
+  return { flow, area, pagination };
 }
 
 /**
- * Writes the blocks onto the document: pages as the content runs over, then the footers (which
- * name `brand` when the document has no cover to take it from).
+ * Writes the blocks onto the document: each run of rows where the pagination put it, a frame
+ * behind it, then the footers (which name `brand` when the document has no cover to take it from).
  */
 export function layoutPdf(doc: jsPDF, blocks: readonly PdfBlock[], brand: string): void {
-  const page: PageBox = {
-    width: doc.internal.pageSize.getWidth(),
-    height: doc.internal.pageSize.getHeight(),
-    margin: PAGE_MARGIN,
+  const { page, column, pieces, pagination } = plan(doc, blocks);
+  const ensurePage = (index: number) => {
+    while (doc.getNumberOfPages() <= index) doc.addPage();
+    doc.setPage(index + 1);
   };
-  const column: Column = { doc, x: PAGE_MARGIN, width: page.width - PAGE_MARGIN * 2, page };
-  const pieces = blocks.map((block) => pieceOf(column, block));
-  const flow = new Flow(doc, PAGE_MARGIN, page.height - PAGE_BOTTOM);
-  pieces.forEach((piece, index) => {
-    if (piece.pageBreak) {
-      if (!flow.atTop) flow.newPage();
-      return;
+  for (const run of pagination.runs) {
+    const piece = pieces[run.piece];
+    if (!piece) continue;
+    ensurePage(run.page);
+    const { frame } = piece;
+    if (frame) {
+      fill(doc, frame.fill);
+      doc.rect(column.x, run.top, column.width, run.height, 'F');
+      fill(doc, frame.accent);
+      doc.rect(column.x, run.top, 4, run.height, 'F');
     }
-    if (!flow.atTop) flow.y += piece.before;
-    flow.room(leadHeight(pieces, index));
-    placeRows(doc, flow, piece, column.x, column.width);
-    flow.y += piece.after ?? 0;
-  });
+    let y = run.top + (frame?.pad ?? 0);
+    for (const row of piece.rows.slice(run.from, run.to)) {
+      row.draw(y);
+      y += row.height;
+    }
+  }
+  ensurePage(pagination.pageCount - 1);
   const cover = blocks.find((b): b is Extract<PdfBlock, { kind: 'cover' }> => b.kind === 'cover');
   drawFooters(doc, cover, page, brand);
 }

@@ -1,8 +1,12 @@
 // For the PDF tests of every document: the text a reader can select in a document, read back from
 // its bytes, and a record of what the layout draws where (on jsPDF, the engine today).
 import type { jsPDF } from 'jspdf';
+import { blockText } from '../../block-text';
+import type { PdfBlock } from '../../blocks';
 import type { PdfEngine } from '../index';
+import { breaches } from '../pagination';
 import { drawPdf } from './engine';
+import { planPages } from './layout';
 
 /** A drawn document, or a file's bytes. */
 export type PdfSource = jsPDF | Uint8Array;
@@ -96,4 +100,19 @@ export function span(d: Drawn): [number, number] {
   if (d.align === 'right') return [d.x - d.width, d.x];
   if (d.align === 'center') return [d.x - d.width / 2, d.x + d.width / 2];
   return [d.x, d.x + d.width];
+}
+
+/**
+ * The page-break rules the layout of `blocks` on `doc`'s page size breaks, each naming the block
+ * and its first words: none for a document whose headings keep their text, whose boxes and
+ * figures stand whole and whose paragraphs leave two lines or more on each side of a break.
+ */
+export function layoutBreaches(doc: jsPDF, blocks: readonly PdfBlock[]): string[] {
+  const { flow, area, pagination } = planPages(doc, blocks);
+  return breaches(flow, area, pagination).map((breach) =>
+    breach.replace(/^piece (\d+)/, (_, index: string) => {
+      const block = blocks[Number(index)];
+      return `${block?.kind} "${block ? blockText(block).join(' ').slice(0, 40) : ''}"`;
+    }),
+  );
 }
