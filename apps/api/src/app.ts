@@ -152,8 +152,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cache =
     deps.contentCache ??
     (config.cms
-      ? new ResponseCache(config.contentCacheTtlMs, 500, Number.POSITIVE_INFINITY, REFRESH_WAIT_MS)
-      : new ResponseCache(config.contentCacheTtlMs, 500, STALE_FOR_MS, 0));
+      ? new ResponseCache(
+          config.contentCacheTtlMs,
+          500,
+          Number.POSITIVE_INFINITY,
+          REFRESH_WAIT_MS,
+          app.clock,
+        )
+      : new ResponseCache(config.contentCacheTtlMs, 500, STALE_FOR_MS, 0, app.clock));
   app.decorate(
     'scoringBank',
     config.cms
@@ -277,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const slugs = cmsSlugs ?? publishedSlugs(db, CONTENT_COLLECTIONS);
   await app.register(site, {
-    isPage: clientPages(slugs, shareLinks.opens),
+    isPage: clientPages(slugs, shareLinks.state),
     ...(checkPreview ? { opensPreview: checkPreview } : {}),
   });
   return app;

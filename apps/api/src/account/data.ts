@@ -75,6 +75,7 @@ async function shareLinksOf(db: Db, userId: string): Promise<Head['shareLinks']>
       createdAt: shareLinks.createdAt,
       expiresAt: shareLinks.expiresAt,
       revokedAt: shareLinks.revokedAt,
+      firstName: shareLinks.firstName,
     })
     .from(shareLinks)
     .where(eq(shareLinks.userId, userId))
@@ -84,6 +85,7 @@ async function shareLinksOf(db: Db, userId: string): Promise<Head['shareLinks']>
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt.toISOString(),
     revokedAt: iso(r.revokedAt),
+    firstName: r.firstName,
   }));
 }
 

@@ -11,8 +11,9 @@ import {
   savedSummarySchema,
 } from '@peak/contracts';
 import {
+  accountSentences,
+  compareAccount,
   compareResults,
-  compareSentences,
   composeStory,
   type Results,
   type ResultsComparison,
@@ -276,7 +277,8 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'saved results that do not compare');
         return sendError(reply, 422, 'These saved results cannot be compared.');
       }
-      return { from, to, comparison, sentences: compareSentences(comparison) };
+      const account = compareAccount(comparison);
+      return { from, to, comparison, account, sentences: accountSentences(account) };
     },
   );
 };

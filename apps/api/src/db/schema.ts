@@ -218,6 +218,11 @@ export const shareLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The owner's first name as it was when they made the link and chose to show it (null: the
+     * page names no one). Taken from their account, never from the request.
+     */
+    firstName: text('first_name'),
   },
   (t) => [
     index('share_links_result_idx').on(t.resultId),

@@ -53,22 +53,33 @@ const pageOfFile = (root: string, file: string) =>
     .replace(/(^|\/)index\.html$/, '')
     .replace(/\.html$/, '')}`;
 
-/** Is this path a page, whether published after the build (an article) or drawn by the client? */
-export type IsPage = (path: string) => Promise<boolean>;
+/**
+ * Is this path a page, whether published after the build (an article) or drawn by the client?
+ * 'gone': a page that was and is no more (a share link that expired or was revoked), 410.
+ */
+export type IsPage = (path: string) => Promise<boolean | 'gone'>;
+
+/** What a share link's token opens now: its report, a link that stopped working, or nothing. */
+export type SharedReportState = (token: string) => Promise<'open' | 'expired' | 'revoked' | null>;
 
 export function clientPages(
   publishedSlugs: () => Promise<ReadonlySet<string>>,
-  opensSharedReport: (token: string) => Promise<boolean> = async () => false,
+  sharedReport: SharedReportState = async () => null,
 ): IsPage {
   return async (path) => {
     const clean = cleanPath(path);
     if (CLIENT_PAGES.some((p) => p.test(clean))) return true;
     const shared = SHARED_REPORT.exec(clean);
-    if (shared) return opensSharedReport(shared[1] as string);
+    if (shared) {
+      const state = await sharedReport(shared[1] as string);
+      return state === 'open' ? true : state ? 'gone' : false;
+    }
     const article = ARTICLE.exec(clean);
     return article ? (await publishedSlugs()).has(article[1] as string) : false;
   };
 }
+
+const statusOf = (page: boolean | 'gone') => (page === 'gone' ? 410 : page ? 200 : 404);
 
 /** The fallback document with a robots meta of its own, before the client renders its meta. */
 const withNoindex = (html: string) =>
@@ -174,14 +185,14 @@ export const site = fp<SiteOptions>(
       if (hasBuild && wantsPage && isUnlisted(path)) {
         if (unlistedPolicy) reply.header('Content-Security-Policy', unlistedPolicy);
         return reply
-          .code((await isUnlistedPage(request.url)) ? 200 : 404)
+          .code(statusOf(await isUnlistedPage(request.url)))
           .headers(UNLISTED_HEADERS)
           .type('text/html; charset=utf-8')
           .send(unlistedPage);
       }
       if (hasBuild && wantsPage)
         return reply
-          .code((await isPage(path)) ? 200 : 404)
+          .code(statusOf(await isPage(path)))
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
           .sendFile(FALLBACK_PAGE);

@@ -1,13 +1,17 @@
 // Share links to a saved report, made, listed and revoked by its owner; the report a working link
 // opens, for anyone holding it; and "Email me this report" to the account's own address. Someone
-// else's result answers 404, like a missing one; an unknown, expired or revoked link answers the
-// same 404 whichever it is.
+// else's result answers 404, like a missing one. An unknown token answers the plain 404; a link
+// that worked once answers 410 with why (expired or revoked). That tells nothing to someone
+// guessing (a token is 256 random bits, so no guess finds a real one) and tells the person who was
+// given the link only what became of it, nothing of the report or its owner.
 import {
   createdShareLinkSchema,
   createShareLinkSchema,
   emailReportSchema,
   errorBodySchema,
   reportEmailedSchema,
+  SHARE_LINK_GONE_TEXT,
+  shareLinkGoneSchema,
   shareLinkListSchema,
   shareLinkReportSchema,
 } from '@peak/contracts';
@@ -41,7 +45,11 @@ const linkOf = (row: ShareLinkRow) => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
+  firstName: row.firstName,
 });
+
+/** The first name a link may show: the account's own, trimmed; none when it has none. */
+const shownFirstName = (firstName: string) => firstName.trim().slice(0, 100) || null;
 
 export interface SharingOptions {
   store: ShareLinkStore;
@@ -73,7 +81,9 @@ export const sharingRoutes: FastifyPluginAsync<SharingOptions> = async (
     async (request, reply) => {
       const user = requiredUser(request);
       const days = request.body.days ?? config.shareLinkDays;
-      const created = await store.create(request.params.id, user.id, days);
+      // The name comes from the signed-in account, never from the request.
+      const firstName = request.body.showFirstName ? shownFirstName(user.firstName) : null;
+      const created = await store.create(request.params.id, user.id, days, firstName);
       if (created.status === 'not-found') return notFound(reply);
       if (created.status === 'full')
         return sendError(
@@ -82,11 +92,9 @@ export const sharingRoutes: FastifyPluginAsync<SharingOptions> = async (
           `This report has ${SHARE_LINKS_PER_RESULT} working share links, the most it can have. Revoke one to make another.`,
         );
       return reply.code(201).send({
-        id: created.row.id,
+        ...linkOf(created.row),
         token: created.token,
         url: `${config.siteUrl}/r/${created.token}`,
-        createdAt: created.row.createdAt.toISOString(),
-        expiresAt: created.row.expiresAt.toISOString(),
       });
     },
   );
@@ -121,7 +129,10 @@ export const sharingRoutes: FastifyPluginAsync<SharingOptions> = async (
   api.get(
     '/api/shared/:token',
     {
-      schema: { params: tokenParams, response: { 200: shareLinkReportSchema, ...errors } },
+      schema: {
+        params: tokenParams,
+        response: { 200: shareLinkReportSchema, 410: shareLinkGoneSchema, ...errors },
+      },
       config: { rateLimit: accountLimit },
       // Every answer, a refusal included, stays out of caches, search engines and Referer headers.
       onRequest: (_request, reply, done) => {
@@ -132,7 +143,13 @@ export const sharingRoutes: FastifyPluginAsync<SharingOptions> = async (
     async (request, reply) => {
       const opened = await store.opened(request.params.token);
       if (!opened) return sendError(reply, 404, LINK_NOT_FOUND);
-      return shareLinkReport(opened.result, opened.expiresAt);
+      if (opened.status !== 'open') {
+        const error = SHARE_LINK_GONE_TEXT[opened.status];
+        return reply
+          .code(410)
+          .send({ success: false, error, errors: [{ message: error }], reason: opened.status });
+      }
+      return shareLinkReport(opened.result, opened.expiresAt, opened.firstName);
     },
   );
 
@@ -178,7 +195,9 @@ export const sharingRoutes: FastifyPluginAsync<SharingOptions> = async (
         }),
         { subject: user.id },
       );
-      return reply.code(202).send({ queued: true as const });
+      // Without a mail server the mail only waits: the page must not say it was sent.
+      const delivery = config.mail.smtpUrl ? 'smtp' : 'outbox';
+      return reply.code(202).send({ queued: true as const, delivery });
     },
   );
 };

@@ -1,6 +1,7 @@
-// What a share link shows: the saved report as its owner sees it, without anything that names them.
-// The row's owner columns (account id, email, name) are never read into it, and keys of that kind
-// are dropped from the stored results too, in case an older row kept them there.
+// What a share link shows: the saved report as its owner sees it, without anything that names them
+// but the first name they chose to show on that link. The row's owner columns (account id, email,
+// name) are never read into it, and keys of that kind are dropped from the stored results too, in
+// case an older row kept them there.
 import type { ShareLinkReport, ShareLinkResults } from '@peak/contracts';
 import type { Results } from '@peak/scoring';
 import { fromStored, type StoredResults } from '../assessment/stored-results';
@@ -24,7 +25,12 @@ export function withoutOwner<T extends object>(results: T): T {
   ) as T;
 }
 
-export function shareLinkReport(row: SharedResultRow, expiresAt: Date): ShareLinkReport {
+/** The report a working link opens; `firstName` is the link's own (null: it names no one). */
+export function shareLinkReport(
+  row: SharedResultRow,
+  expiresAt: Date,
+  firstName: string | null = null,
+): ShareLinkReport {
   const stored = row.results as unknown as StoredResults<Results & { story?: string }>;
   const results = withoutOwner(fromStored(stored)) as unknown as ShareLinkResults;
   return {
@@ -32,5 +38,6 @@ export function shareLinkReport(row: SharedResultRow, expiresAt: Date): ShareLin
     assessmentName: row.assessmentName,
     timestamp: row.createdAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
+    ...(firstName ? { firstName } : {}),
   };
 }

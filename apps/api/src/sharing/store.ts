@@ -1,7 +1,7 @@
 // Share links in the database. A link is kept by the SHA-256 of its token (the token itself is
 // answered once, when it is made), and works until it expires or its owner revokes it. Links are
 // made in a transaction that holds the result's row, so two at once cannot pass the cap together.
-import { SHARE_LINK_TOKEN } from '@peak/contracts';
+import { SHARE_LINK_TOKEN, type ShareLinkGoneReason } from '@peak/contracts';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -18,6 +18,25 @@ export const SHARE_LINKS_PER_RESULT = 20;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
+
+/** What a link's token comes to now. */
+export type LinkState = 'open' | ShareLinkGoneReason;
+
+export type Opened =
+  | { status: 'open'; result: SharedResultRow; expiresAt: Date; firstName: string | null }
+  | { status: ShareLinkGoneReason };
+
+/**
+ * Why a link no longer works, or null while it does. Revoked wins when the owner revoked it before
+ * it ran out: that is what stopped it.
+ */
+function goneReason(
+  link: Pick<ShareLinkRow, 'expiresAt' | 'revokedAt'>,
+  at: Date,
+): ShareLinkGoneReason | null {
+  if (link.revokedAt && link.revokedAt < link.expiresAt) return 'revoked';
+  return link.expiresAt <= at ? 'expired' : null;
+}
 
 /** What making a link came to: the link with its token, or why there is none. */
 export type Created =
@@ -58,8 +77,16 @@ export function shareLinkStore(db: Db, clock: () => number = Date.now) {
       return row ?? null;
     },
 
-    /** A new link to the user's result, working for `days` from now. */
-    async create(resultId: string, userId: string, days: number): Promise<Created> {
+    /**
+     * A new link to the user's result, working for `days` from now; its page names them by
+     * `firstName` when given (null: it names no one).
+     */
+    async create(
+      resultId: string,
+      userId: string,
+      days: number,
+      firstName: string | null = null,
+    ): Promise<Created> {
       if (!isUuid(resultId)) return { status: 'not-found' };
       return db.transaction(async (tx) => {
         const [result] = await tx
@@ -83,6 +110,7 @@ export function shareLinkStore(db: Db, clock: () => number = Date.now) {
             userId,
             createdAt,
             expiresAt: new Date(createdAt.getTime() + days * 86_400_000),
+            firstName,
           })
           .returning();
         return { status: 'created', row: row as ShareLinkRow, token } as const;
@@ -110,25 +138,37 @@ export function shareLinkStore(db: Db, clock: () => number = Date.now) {
       return rows.length > 0;
     },
 
-    /** The saved result a working link opens, and when the link expires; null for any other token. */
-    async opened(token: string): Promise<{ result: SharedResultRow; expiresAt: Date } | null> {
+    /**
+     * What a token opens now: the saved result of a working link (with when it expires and the name
+     * it shows), or that the link expired or was revoked; null for a token no link has.
+     */
+    async opened(token: string): Promise<Opened | null> {
       if (!SHARE_LINK_TOKEN.test(token)) return null;
       const [row] = await db
-        .select({ result: assessmentResults, expiresAt: shareLinks.expiresAt })
+        .select({ link: shareLinks, result: assessmentResults })
         .from(shareLinks)
         .innerJoin(assessmentResults, eq(assessmentResults.id, shareLinks.resultId))
-        .where(and(eq(shareLinks.tokenHash, hashToken(token)), working()));
-      return row ?? null;
+        .where(eq(shareLinks.tokenHash, hashToken(token)));
+      if (!row) return null;
+      const gone = goneReason(row.link, now());
+      if (gone) return { status: gone };
+      return {
+        status: 'open',
+        result: row.result,
+        expiresAt: row.link.expiresAt,
+        firstName: row.link.firstName,
+      };
     },
 
-    /** Whether the token opens a report now (the page's status: 200 or 404). */
-    async opens(token: string): Promise<boolean> {
-      if (!SHARE_LINK_TOKEN.test(token)) return false;
+    /** What a token's page answers: the report (open), a link that stopped working, or nothing. */
+    async state(token: string): Promise<LinkState | null> {
+      if (!SHARE_LINK_TOKEN.test(token)) return null;
       const [row] = await db
-        .select({ id: shareLinks.id })
+        .select({ expiresAt: shareLinks.expiresAt, revokedAt: shareLinks.revokedAt })
         .from(shareLinks)
-        .where(and(eq(shareLinks.tokenHash, hashToken(token)), working()));
-      return Boolean(row);
+        .where(eq(shareLinks.tokenHash, hashToken(token)));
+      if (!row) return null;
+      return goneReason(row, now()) ?? 'open';
     },
   };
 }

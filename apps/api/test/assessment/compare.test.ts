@@ -2,6 +2,7 @@
 // the stored results give. Someone else's result answers as a missing one; bad ids never reach a 500.
 import { randomUUID } from 'node:crypto';
 import { compareResponseSchema, errorBodySchema } from '@peak/contracts';
+import { accountSentences, compareAccount } from '@peak/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentResults } from '../../src/db/schema';
 import { signUpUser, startTestApp, type TestApp } from '../support/app';
@@ -89,6 +90,11 @@ describe.each(TARGETS)('comparing saved results on %s', (target) => {
     expect(capability(risen)).toMatchObject({ from: 9, to: 15, verdict: 'rose', estimated: false });
     expect(capability(nudged)).toMatchObject({ from: 9, to: 10, verdict: 'within-noise' });
     expect(body.sentences[0]).toMatch(new RegExp(`^${risen} rose from 9 to 15`));
+    // Told as the engine tells it; saved seconds apart, so the word on a retake so soon.
+    expect(body.account).toEqual(compareAccount(body.comparison));
+    expect(body.sentences).toEqual(accountSentences(body.account));
+    expect(body.comparison.apartMs).toBeLessThan(60_000);
+    expect(body.account.soon).toMatch(/^These two results were taken less than a minute apart\./);
     // Too few results stored: the documented defaults.
     expect(body.comparison.reliabilityN).toBeLessThan(100);
   });

@@ -43,6 +43,13 @@ if (!postgres) {
 
 const TTL_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The gateway's cache reads the app's clock: a test steps it past the TTL instead of sleeping, so
+// a busy machine can never let an answer expire before the test has read it fresh.
+let now = Date.parse('2026-12-01T09:00:00Z');
+const clock = () => now;
+const pastTtl = () => {
+  now += TTL_MS + 50;
+};
 const bundledObject = (id: string) => bundledObjects.find((o) => o.id === id);
 
 /** A built site of one fallback page: whether /blog/{slug} is a page comes from Payload. */
@@ -61,6 +68,7 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
     // PGlite with nothing seeded: every document must come from Payload.
     api = await startTestApp('pglite', {
       seed: false,
+      clock,
       config: {
         webDist: fallbackSite(),
         contentCacheTtlMs: TTL_MS,
@@ -104,7 +112,7 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
       id: 'ko-continuum',
       data: { title: 'Edited in Payload' },
     });
-    await sleep(TTL_MS + 50);
+    pastTtl();
     let title = res.json().title;
     for (let i = 0; i < 50 && title !== 'Edited in Payload'; i++) {
       title = (await get('/api/objects/ko-continuum')).json().title;
@@ -127,7 +135,7 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
       slug: 'site-settings',
       data: { contactEmail: 'edited@peak.example' },
     });
-    await sleep(TTL_MS + 50);
+    pastTtl();
     let email = ours.json().contactEmail;
     for (let i = 0; i < 50 && email !== 'edited@peak.example'; i++) {
       email = (await get(path)).json().contactEmail;
@@ -157,7 +165,7 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
     });
     // Fresh: still the cached title.
     expect((await get(path)).json().docs[0].title).not.toBe('Edited in Payload');
-    await sleep(TTL_MS + 50);
+    pastTtl();
     // Stale: served once while the refresh runs behind it, then the edit.
     await get(path);
     for (let i = 0; i < 50; i++) {
@@ -188,7 +196,7 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
       id: 'cof_v2_1',
       data: { text: `${question?.text} (edited)` },
     });
-    await sleep(TTL_MS + 50);
+    pastTtl();
     let after = before;
     for (let i = 0; i < 50 && after === before; i++) {
       after = (await api.app.scoringBank()).version;
@@ -210,7 +218,7 @@ describe.skipIf(!postgres)('the API as a caching gateway to a real Payload 3', (
     for (const path of paths) expect((await get(path)).statusCode).toBe(200);
     await payload?.stop();
     payload = undefined;
-    await sleep(TTL_MS + 50);
+    pastTtl();
     for (let round = 0; round < 3; round++) {
       for (const path of paths) {
         const res = await get(path);

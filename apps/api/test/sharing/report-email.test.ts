@@ -1,7 +1,8 @@
 // "Email me this report": one mail in the outbox, to the account's own address only, with the
-// link to the saved report and the PDF the server rendered from it; a body that still carries a
+// link to the saved report and the PDF the server rendered from it; the 202 says how it goes
+// (`outbox` here, with no SMTP_URL; `smtp` in report-pdf.test.ts); a body that still carries a
 // PDF refused with 400, someone else's result with 404, and at most five a hour per account.
-import { REPORT_PDF_REFUSED } from '@peak/contracts';
+import { REPORT_PDF_REFUSED, reportEmailedSchema } from '@peak/contracts';
 import { allText } from '@peak/report-pdf/test-kit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,9 @@ describe.each(TARGETS)('emailing a report on %s', (target) => {
       to: 'someone-else@example.com',
     });
     expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toEqual({ queued: true });
+    // No SMTP_URL here: the answer says the mail waits in the outbox, not that it is on its way.
+    expect(res.json()).toEqual({ queued: true, delivery: 'outbox' });
+    expect(reportEmailedSchema.parse(res.json())).toEqual({ queued: true, delivery: 'outbox' });
     const mails = await mailsTo(who.email);
     expect(mails).toHaveLength(1);
     expect(await mailsTo('someone-else@example.com')).toHaveLength(0);

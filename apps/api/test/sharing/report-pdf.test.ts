@@ -1,6 +1,7 @@
 // "Email me this report" attaches the PDF the server renders from the saved result, read back from
 // a real SMTP server in this process: its text holds the stored total, band and name, the report
-// texts and the site settings' name. A PDF a client sends is refused and never mailed.
+// texts and the site settings' name; the 202 says it goes through SMTP. A PDF a client sends is
+// refused and never mailed.
 import { contentEntries, reportTexts } from '@peak/content';
 import { REPORT_PDF_REFUSED } from '@peak/contracts';
 import { reportTextsFrom } from '@peak/report-pdf/report';
@@ -100,6 +101,8 @@ describe.each(TARGETS)('the emailed report’s PDF on %s', (target) => {
     const { user, email, resultId, row } = await accountWithResult('ada');
     const res = await emailMe(user.cookie, resultId, {});
     expect(res.statusCode, res.body).toBe(202);
+    // With SMTP_URL the answer says the mail is on its way through it.
+    expect(res.json()).toEqual({ queued: true, delivery: 'smtp' });
     const [mail] = await until(
       () => reportMails().length === 1 && reportMails(),
       10_000,

@@ -1,6 +1,8 @@
 // Share links through the API: made, listed and revoked by the result's owner only, working until
-// they expire (on the app's clock) or are revoked, kept only as hashes of 256-bit tokens; and the
-// report a link opens, which names no one and stays out of caches, search engines and referrers.
+// they expire (on the app's clock) or are revoked, kept only as hashes of 256-bit tokens; the
+// report a link opens, which names no one (but the owner's first name when they chose to show it)
+// and stays out of caches, search engines and referrers; and what a link says once it stopped
+// working (410, expired or revoked), while an unknown token answers the plain 404.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../../src/db/schema';
@@ -56,6 +58,7 @@ describe.each(TARGETS)('share links on %s', (target) => {
       url: string;
       createdAt: string;
       expiresAt: string;
+      firstName: string | null;
     };
   }
 
@@ -104,6 +107,7 @@ describe.each(TARGETS)('share links on %s', (target) => {
       id: link.id,
       createdAt: link.createdAt,
       expiresAt: link.expiresAt,
+      firstName: null,
     });
     expect(listed.body).not.toContain(link.token);
     expect((await call(null, 'GET', `/api/shared/${link.token}`)).statusCode).toBe(200);
@@ -113,10 +117,17 @@ describe.each(TARGETS)('share links on %s', (target) => {
     const after = (await call(owner, 'GET', links())).json().docs as Array<{ id: string }>;
     expect(after.map((d) => d.id)).not.toContain(link.id);
     const gone = await call(null, 'GET', `/api/shared/${link.token}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().error).toBe('Not Found');
-    // Revoking again changes nothing; an unknown link is not found.
+    expect(gone.statusCode).toBe(410);
+    expect(gone.headers).toMatchObject(UNLISTED);
+    expect(gone.json()).toEqual({
+      success: false,
+      error: 'This link was revoked by the person who shared it.',
+      errors: [{ message: 'This link was revoked by the person who shared it.' }],
+      reason: 'revoked',
+    });
+    // Revoking again changes nothing (it still reads revoked); an unknown link is not found.
     expect((await call(owner, 'DELETE', `${links()}/${link.id}`, {})).statusCode).toBe(204);
+    expect((await call(null, 'GET', `/api/shared/${link.token}`)).json().reason).toBe('revoked');
     const unknown = await call(owner, 'DELETE', `${links()}/${crypto.randomUUID()}`, {});
     expect(unknown.statusCode).toBe(404);
   });
@@ -127,10 +138,45 @@ describe.each(TARGETS)('share links on %s', (target) => {
     expect((await call(null, 'GET', `/api/shared/${link.token}`)).statusCode).toBe(200);
     now += 1000;
     const expired = await call(null, 'GET', `/api/shared/${link.token}`);
-    expect(expired.statusCode).toBe(404);
-    expect(expired.json().error).toBe('Not Found');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.headers).toMatchObject(UNLISTED);
+    expect(expired.json()).toMatchObject({ error: 'This link has expired.', reason: 'expired' });
     const listed = (await call(owner, 'GET', links())).json().docs as Array<{ id: string }>;
     expect(listed.map((d) => d.id)).not.toContain(link.id);
+    // Revoked after it ran out, it still reads expired: the date stopped it, not the owner.
+    await call(owner, 'DELETE', `${links()}/${link.id}`, {});
+    expect((await call(null, 'GET', `/api/shared/${link.token}`)).json().reason).toBe('expired');
+  });
+
+  it('says nothing of the report or its owner once a link stopped working', async () => {
+    const link = await createLink({ days: 1, showFirstName: true });
+    await call(owner, 'DELETE', `${links()}/${link.id}`, {});
+    const res = await call(null, 'GET', `/api/shared/${link.token}`);
+    expect(res.statusCode).toBe(410);
+    expect(Object.keys(res.json()).sort()).toEqual(['error', 'errors', 'reason', 'success']);
+    for (const text of [owner.email, owner.id, resultId, 'olivia', 'Sharer'])
+      expect(res.body).not.toContain(text);
+  });
+
+  it('shows the owner’s first name only when they choose to, taken from their account', async () => {
+    const named = await createLink({ showFirstName: true });
+    expect(named.firstName).toBe('olivia');
+    const res = await call(null, 'GET', `/api/shared/${named.token}`);
+    expect(res.json().firstName).toBe('olivia');
+    expect(res.body).not.toContain('Sharer');
+    expect(res.body).not.toContain(owner.email);
+    const listed = (await call(owner, 'GET', links())).json().docs as Array<{
+      id: string;
+      firstName: string | null;
+    }>;
+    expect(listed.find((d) => d.id === named.id)?.firstName).toBe('olivia');
+    // Not asked for (or refused): no name at all.
+    for (const body of [{}, { showFirstName: false }]) {
+      const plain = await createLink(body);
+      expect(plain.firstName).toBeNull();
+      const shown = await call(null, 'GET', `/api/shared/${plain.token}`);
+      expect(shown.json()).not.toHaveProperty('firstName');
+    }
   });
 
   it('opens the report without the owner’s email, account id or name, with unlisted headers', async () => {
@@ -152,7 +198,7 @@ describe.each(TARGETS)('share links on %s', (target) => {
       expect(res.body).not.toContain(text);
   });
 
-  it('answers unknown, malformed, expired and revoked tokens alike: 404 with the same headers', async () => {
+  it('answers unknown and malformed tokens alike: 404 with the same headers', async () => {
     for (const token of ['A'.repeat(43), 'short', 'x'.repeat(100), '%C3%A9'.repeat(14)]) {
       const res = await call(null, 'GET', `/api/shared/${token}`);
       expect(res.statusCode).toBe(404);
@@ -184,6 +230,11 @@ describe.each(TARGETS)('share links on %s', (target) => {
       const res = await call(owner, 'POST', links(), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toMatch(/days/);
+    }
+    for (const body of [{ showFirstName: 'yes' }, { showFirstName: 1 }]) {
+      const res = await call(owner, 'POST', links(), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toMatch(/showFirstName/);
     }
   });
 

@@ -1,5 +1,6 @@
 // The page a share link opens, /r/{token}: the site's document with a robots meta of its own and
-// the unlisted headers, answered 200 while the link works and 404 (the not-found page) after.
+// the unlisted headers, answered 200 while the link works, 410 once it expired or was revoked (the
+// page then says which), and 404 (the not-found page) for a token no link has.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ describe('the shared report page', () => {
   let t: TestApp;
   let cookie: string;
   let resultId: string;
+  let now = Date.now();
 
   beforeAll(async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -26,7 +28,7 @@ describe('the shared report page', () => {
       join(webDist, '__spa-fallback.html'),
       '<!doctype html><html><head><script>window.__spa=true</script></head><body></body></html>',
     );
-    t = await startTestApp('pglite', { config: { webDist } });
+    t = await startTestApp('pglite', { config: { webDist }, clock: () => now });
     ({ cookie } = await signUpUser(t.app, {
       email: 'page@example.com',
       password: 'correct horse battery',
@@ -42,12 +44,12 @@ describe('the shared report page', () => {
   });
   afterAll(() => t?.close());
 
-  const createLink = async () =>
+  const createLink = async (payload: object = {}) =>
     (
       await t.app.inject({
         method: 'POST',
         url: `/api/assessments/${resultId}/share-links`,
-        payload: {},
+        payload,
         headers: { cookie },
       })
     ).json() as { id: string; token: string };
@@ -64,7 +66,16 @@ describe('the shared report page', () => {
     }
   });
 
-  it('answers an unknown, malformed or revoked link with 404 and the same document', async () => {
+  it('answers an unknown or malformed link with 404 and the same document', async () => {
+    for (const path of [`/r/${'A'.repeat(43)}`, '/r/short']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers).toMatchObject(UNLISTED);
+      expect(res.body).toContain(ROBOTS_META);
+    }
+  });
+
+  it('answers a revoked or expired link with 410 and the same document', async () => {
     const { id, token } = await createLink();
     await t.app.inject({
       method: 'DELETE',
@@ -72,11 +83,17 @@ describe('the shared report page', () => {
       payload: {},
       headers: { cookie },
     });
-    for (const path of [`/r/${token}`, `/r/${'A'.repeat(43)}`, '/r/short']) {
+    const short = await createLink({ days: 1 });
+    now += 86_400_000;
+    const notFound = await t.app.inject({ method: 'GET', url: `/r/${'A'.repeat(43)}` });
+    for (const path of [`/r/${token}`, `/r/${short.token}`]) {
       const res = await t.app.inject({ method: 'GET', url: path });
-      expect(res.statusCode, path).toBe(404);
+      expect(res.statusCode, path).toBe(410);
       expect(res.headers).toMatchObject(UNLISTED);
-      expect(res.body).toContain(ROBOTS_META);
+      expect(res.headers['content-security-policy']).toBe(
+        notFound.headers['content-security-policy'],
+      );
+      expect(res.body).toBe(notFound.body);
     }
   });
 });

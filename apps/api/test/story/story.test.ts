@@ -100,7 +100,10 @@ describe('POST /api/story', () => {
     });
     expect(messages[1]?.role).toBe('user');
     expect(messages[1]?.content).toContain('of 180');
-    expect(messages[1]?.content).toMatch(/Strongest family: .+ of 45/);
+    expect(messages[1]?.content).toMatch(
+      /Highest family: .+; lowest: .+; the gap between them is \d+(\.\d)? of 45/,
+    );
+    expect(messages[1]?.content).toMatch(/The plan starts with: /);
   });
 
   it.each([
@@ -246,7 +249,7 @@ describe('POST /api/story', () => {
     const paragraphs = body.story.split('\n\n');
     expect(paragraphs.length).toBeGreaterThanOrEqual(3);
     expect(paragraphs.length).toBeLessThanOrEqual(5);
-    expect(body.story).toMatch(/add up to \d+ of 180/);
+    expect(body.story).toMatch(/^(Your answers draw|Your profile|One capability)/);
   });
 
   it('answers 400 to bad answers', async () => {
