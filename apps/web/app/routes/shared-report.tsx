@@ -13,9 +13,17 @@ export const meta = () =>
     noindex: true,
   });
 
-/** The report as its owner sees it, without their controls: no save, share or account actions. */
+/**
+ * The report in the shared voice (about the person, by the first name the link carries), without
+ * the owner's controls: no save, share or account actions.
+ */
 const SharedAssessmentReport: ReadOnlyReport = ({ report, subtitle }) => (
-  <AssessmentReport results={report} story={savedStory(report)} subtitle={subtitle} />
+  <AssessmentReport
+    results={report}
+    story={savedStory(report)}
+    subtitle={subtitle}
+    voice={{ audience: 'shared', firstName: report.firstName }}
+  />
 );
 
 export default function SharedReportRoute() {

@@ -62,7 +62,8 @@ export default function DeleteAccountDialog({
     }
     // The home page, where signing out leads, says it is done.
     rememberAccountDeleted();
-    // The account is gone whatever signing out answers: a failure still leaves for home.
+    // The account is gone whatever signing out answers: a failure still leaves for home. Signing
+    // out forgets what the browser kept of the account before it asks anything.
     await onDeleted().catch(() => window.location.assign('/'));
   }
 

@@ -25,9 +25,10 @@ describe('the report texts from the content service', () => {
     });
     expect(texts.selfVsSystem).toEqual(byKey(reportTexts.selfVsSystem));
     expect(texts.senseVsActivate).toEqual(byKey(reportTexts.senseVsActivate));
-    expect(Object.keys(texts.selfVsSystem)).toHaveLength(10);
+    // An intro, three levels for each verdict, and a text for each lean within the noise.
+    expect(Object.keys(texts.selfVsSystem)).toHaveLength(12);
     for (const [name, t] of Object.entries(reportTexts.capabilities)) {
-      expect(texts.capabilities[name]).toEqual({ actionByRole: {}, ...t });
+      expect(texts.capabilities[name]).toEqual({ actionByRole: {}, stretchByRole: {}, ...t });
     }
     for (const [name, t] of Object.entries(reportTexts.families)) {
       expect(texts.families[name]).toEqual(t);

@@ -2,7 +2,7 @@
 // when a publishable key is configured, so the default site carries none of Clerk's code.
 import { ClerkProvider, useClerk, useAuth as useClerkAuth, useUser } from '@clerk/react';
 import { type ReactNode, useMemo } from 'react';
-import { AuthContext, type AuthState } from './auth-context';
+import { AuthContext, type AuthState, endSession, useForgetOnSessionEnd } from './auth-context';
 
 function ClerkBridge({ children }: { children: ReactNode }) {
   const clerk = useClerk();
@@ -35,9 +35,10 @@ function ClerkBridge({ children }: { children: ReactNode }) {
           : null,
       openSignIn: () => clerk.openSignIn(),
       openSignUp: () => clerk.openSignUp(),
-      signOut: () => clerk.signOut({ redirectUrl: '/' }),
+      signOut: () => endSession(() => clerk.signOut({ redirectUrl: '/' })),
     };
   }, [clerk, clerkStatus, isLoaded, isSignedIn, user]);
+  useForgetOnSessionEnd(value.status, value.user?.id ?? null);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

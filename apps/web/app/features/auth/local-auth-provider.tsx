@@ -3,7 +3,14 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState 
 import { callApi, HttpError, postApi } from '../../lib/http';
 import { useNavigation } from '../../lib/navigation';
 import { type Query, useQuery } from '../../lib/query';
-import { AuthContext, type AuthState, type DialogMode, type SiteUser } from './auth-context';
+import {
+  AuthContext,
+  type AuthState,
+  type DialogMode,
+  endSession,
+  type SiteUser,
+  useForgetOnSessionEnd,
+} from './auth-context';
 
 const AuthDialog = lazy(() => import('./auth-dialog'));
 
@@ -28,6 +35,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   const { setData: setUser } = me;
   const user = me.status === 'success' ? me.data : null;
   const status = statusOf(me);
+  useForgetOnSessionEnd(status, user?.id ?? null);
   const [dialog, setDialog] = useState<DialogMode | null>(null);
   // The dialog unmounts as it closes, so the button that opened it is remembered and focused again.
   const opener = useRef<HTMLElement | null>(null);
@@ -41,7 +49,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await postApi('/api/auth/sign-out').catch(() => {});
+    await endSession(() => postApi('/api/auth/sign-out').catch(() => {}));
     setUser(null);
     navigate('/');
   }, [navigate, setUser]);

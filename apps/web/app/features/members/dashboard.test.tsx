@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The dashboard's Recent Activity: the latest saved assessments (name, date, total of 180 with its
 // band, View Results) once there are any; the specified text until then, also when the history
-// cannot be read.
+// cannot be read. Take Assessment asks the take page for a new assessment.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -81,6 +81,17 @@ async function renderDashboard({ settled = true } = {}) {
 }
 
 const activity = () => container.querySelector('section[aria-labelledby="recent-activity"]');
+
+describe('the next steps', () => {
+  it('link Take Assessment to a new assessment, past a report already saved', async () => {
+    answer = async () => Response.json({ docs: [], totalDocs: 0 });
+    await renderDashboard();
+    const take = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Take Assessment',
+    );
+    expect(take?.getAttribute('href')).toBe('/assessment/take?new');
+  });
+});
 
 describe('Recent Activity', () => {
   it('lists the latest three saved results, newest first, with the way to the rest', async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MembersGate } from '../../components/layout/members-gate';
 import { Button, Card } from '../../components/ui';
 import { VerifyEmailNotice } from '../account';
-import { RecentResults } from '../assessment';
+import { NEW_ASSESSMENT_PATH, RecentResults } from '../assessment';
 import { useAuth } from '../auth';
 import { TeamsCard } from '../teams';
 import './members.css';
@@ -13,7 +13,7 @@ const CARDS = [
   {
     title: 'Take Assessment',
     text: 'See how you prioritize across 12 capabilities, in about 10-15 minutes.',
-    to: '/assessment/take',
+    to: NEW_ASSESSMENT_PATH,
   },
   {
     title: 'View Resources',

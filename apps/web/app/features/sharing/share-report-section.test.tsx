@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-// The share section under a saved report: a link made for the chosen days, shown once in a
-// read-only field with Copy and the focus; the working links, each revoked after a confirmation
+// The share section under a saved report: a link made for the chosen days, naming the owner by
+// their first name only when they tick the box, shown once in a read-only field with Copy and the
+// focus; the working links, each revoked after a confirmation
 // (focus back on the list's heading); and Email me this report, which asks the API to mail the
-// report (the API makes its PDF; the page sends none) and says where it went, or why it did not.
+// report (the API makes its PDF; the page sends none) and says where it went, that it waits while
+// the site has no mail server, or why it was refused.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +17,7 @@ const OLD_LINK = {
   id: 'l0',
   createdAt: '2026-11-01T09:00:00.000Z',
   expiresAt: '2099-12-01T09:00:00.000Z',
+  firstName: null,
 };
 const NEW_LINK = {
   id: 'l1',
@@ -22,6 +25,7 @@ const NEW_LINK = {
   url: `http://localhost:3000/r/${TOKEN}`,
   createdAt: '2026-11-26T09:00:00.000Z',
   expiresAt: '2026-12-03T09:00:00.000Z',
+  firstName: null,
 };
 
 let root: Root | undefined;
@@ -37,7 +41,7 @@ beforeEach(() => {
     [`GET ${LINKS}`]: [200, { docs: [OLD_LINK] }],
     [`POST ${LINKS}`]: [201, NEW_LINK],
     [`DELETE ${LINKS}/l0`]: [204],
-    'POST /api/assessments/r1/email': [202, { queued: true }],
+    'POST /api/assessments/r1/email': [202, { queued: true, delivery: 'smtp' }],
   };
   sent = fakeApi(answers);
 });
@@ -52,8 +56,11 @@ afterEach(() => {
 
 const text = () => container.textContent?.replace(/\s+/g, ' ') ?? '';
 
-async function show() {
-  root = await render(container, <ShareReportSection resultId="r1" email="ada@example.com" />);
+async function show(firstName = 'Ada') {
+  root = await render(
+    container,
+    <ShareReportSection resultId="r1" email="ada@example.com" firstName={firstName} />,
+  );
   await vi.waitFor(() => expect(text()).toContain('Created November 1, 2026'));
 }
 
@@ -87,7 +94,10 @@ describe('the share section', () => {
     });
     await act(async () => named(container, CREATE_LINK)[0]?.click());
     await vi.waitFor(() => expect(container.querySelector('.share-new-link')).not.toBeNull());
-    expect(sent.find((s) => s.route === `POST ${LINKS}`)?.body).toEqual({ days: 7 });
+    expect(sent.find((s) => s.route === `POST ${LINKS}`)?.body).toEqual({
+      days: 7,
+      showFirstName: false,
+    });
     const input = container.querySelector<HTMLInputElement>('.share-new-link input');
     expect(input?.readOnly).toBe(true);
     expect(input?.value).toBe(`${window.location.origin}/r/${TOKEN}`);
@@ -99,6 +109,35 @@ describe('the share section', () => {
     expect(named(container, 'Copy link')).toHaveLength(1);
     await vi.waitFor(() => expect(document.activeElement).toBe(input));
     expect(container.querySelectorAll('.share-link-list li')).toHaveLength(2);
+  });
+
+  it('shows the first name only when the owner ticks the box, and says so in the list', async () => {
+    answers[`POST ${LINKS}`] = [201, { ...NEW_LINK, firstName: 'Ada' }];
+    await show();
+    const box = container.querySelector<HTMLInputElement>('.share-check input');
+    expect(box?.checked).toBe(false);
+    expect(box?.closest('label')?.textContent?.trim()).toBe(
+      'Show my first name (Ada) on the shared page',
+    );
+    await act(async () => box?.click());
+    await act(async () => named(container, CREATE_LINK)[0]?.click());
+    await vi.waitFor(() => expect(container.querySelector('.share-new-link')).not.toBeNull());
+    expect(sent.find((s) => s.route === `POST ${LINKS}`)?.body).toEqual({
+      days: 30,
+      showFirstName: true,
+    });
+    expect(text()).toContain('works until December 3, 2026, shows your first name, Ada');
+  });
+
+  it('offers no name to show when the account has none', async () => {
+    await show('');
+    expect(container.querySelector('.share-check')).toBeNull();
+    await act(async () => named(container, CREATE_LINK)[0]?.click());
+    await vi.waitFor(() => expect(container.querySelector('.share-new-link')).not.toBeNull());
+    expect(sent.find((s) => s.route === `POST ${LINKS}`)?.body).toEqual({
+      days: 30,
+      showFirstName: false,
+    });
   });
 
   it('says why a link was not made', async () => {
@@ -121,7 +160,7 @@ describe('the share section', () => {
     await act(async () => revoke?.click());
     const dialog = document.querySelector('[role="alertdialog"]');
     expect(dialog?.textContent).toContain('Revoke this share link?');
-    expect(dialog?.textContent).toContain('Anyone who opens it will find the page not found.');
+    expect(dialog?.textContent).toContain('Anyone who opens it is told that you revoked it');
     expect(document.activeElement?.textContent).toBe('Cancel');
     expect(sent.some((s) => s.route.startsWith('DELETE'))).toBe(false);
     await act(async () => named(document.body, 'Revoke link')[0]?.click());
@@ -140,9 +179,27 @@ describe('Email me this report', () => {
     await show();
     expect(text()).toContain('ada@example.com, the address of your account');
     await act(async () => named(container, EMAIL_ME)[0]?.click());
-    await vi.waitFor(() => expect(text()).toContain('Sent to ada@example.com.'));
+    await vi.waitFor(() =>
+      expect(container.querySelector('.share-sent')?.textContent).toBe(
+        'Sent to ada@example.com. It may take a minute to arrive.',
+      ),
+    );
     expect(sent.find((s) => s.route === 'POST /api/assessments/r1/email')?.body).toEqual({});
     expect(container.querySelector('.share-sent')?.getAttribute('role')).toBe('status');
+  });
+
+  it('says the mail waits, not that it was sent, when the site has no mail server', async () => {
+    answers['POST /api/assessments/r1/email'] = [202, { queued: true, delivery: 'outbox' }];
+    await show();
+    await act(async () => named(container, EMAIL_ME)[0]?.click());
+    await vi.waitFor(() =>
+      expect(container.querySelector('.share-sent')?.textContent).toBe(
+        'This site has no mail server set up yet, so your email to ada@example.com is waiting to be sent.',
+      ),
+    );
+    expect(text()).not.toContain('Sent to');
+    expect(container.querySelector('.share-sent')?.classList.contains('share-waiting')).toBe(true);
+    expect(container.querySelector('.share-email [role="alert"]')).toBeNull();
   });
 
   it('says why it was not sent', async () => {

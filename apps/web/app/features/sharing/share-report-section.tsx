@@ -1,6 +1,7 @@
 // "Share this report" under the owner's saved report: make a read-only link (how long it works),
 // shown once with a Copy button; the links still working, each with Revoke (confirmed first); and
-// "Email me this report", which sends the link and the page's PDF to the account's own address.
+// "Email me this report", which has the API mail the link and the report's PDF to the account's
+// own address, and says what became of it: sent, or waiting while the site has no mail server.
 // Loaded on its own (lazy-share-report.tsx), so the report page's first JavaScript hardly grows.
 import type { CreatedShareLink, ShareLink } from '@peak/contracts';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
@@ -13,10 +14,12 @@ import {
   DEFAULT_SHARE_DAYS,
   dateOf,
   daysLabel,
+  emailedText,
   linkFacts,
   newestFirst,
   SHARE_DAYS,
   shareUrl,
+  showNameLabel,
 } from './format';
 import type { ShareReportProps } from './types';
 import './sharing.css';
@@ -73,23 +76,35 @@ function NewLink({
 
 function CreateLink({
   resultId,
+  firstName,
   onCreated,
 }: {
   resultId: string;
+  firstName: string;
   onCreated: (link: ShareLink) => void;
 }) {
   const id = useId();
   const [days, setDays] = useState(String(DEFAULT_SHARE_DAYS));
+  // Off until the owner asks: a link names no one unless they choose it.
+  const [showName, setShowName] = useState(false);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
-  const create = useMutation((chosen: number) => createShareLink(resultId, { days: chosen }));
+  const create = useMutation((chosen: { days: number; showFirstName: boolean }) =>
+    createShareLink(resultId, chosen),
+  );
   const linkRef = useRef<HTMLInputElement>(null);
+  const name = firstName.trim();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const link = await create.mutate(Number(days));
+    const link = await create.mutate({ days: Number(days), showFirstName: showName && !!name });
     if (!link) return;
     setCreated(link);
-    onCreated({ id: link.id, createdAt: link.createdAt, expiresAt: link.expiresAt });
+    onCreated({
+      id: link.id,
+      createdAt: link.createdAt,
+      expiresAt: link.expiresAt,
+      firstName: link.firstName,
+    });
   }
   // The new link takes the focus once it is on the page (a frame's wait is not enough on a busy
   // machine: the field may not be rendered yet).
@@ -110,6 +125,16 @@ function CreateLink({
             ))}
           </select>
         </div>
+        {name ? (
+          <label className="share-check">
+            <input
+              type="checkbox"
+              checked={showName}
+              onChange={(event) => setShowName(event.target.checked)}
+            />{' '}
+            {showNameLabel(name)}
+          </label>
+        ) : null}
         <Button type="submit" disabled={create.status === 'pending'}>
           {create.status === 'pending' ? 'Creating...' : CREATE_LINK}
         </Button>
@@ -161,8 +186,8 @@ function WorkingLinks({
                 }}
               >
                 <p>
-                  Anyone who opens it will find the page not found. A link cannot be restored: make
-                  a new one to share the report again.
+                  Anyone who opens it is told that you revoked it, and sees nothing of the report. A
+                  link cannot be restored: make a new one to share the report again.
                 </p>
               </ConfirmDialog>
             </li>
@@ -173,7 +198,7 @@ function WorkingLinks({
   );
 }
 
-function Links({ resultId }: { resultId: string }) {
+function Links({ resultId, firstName }: { resultId: string; firstName: string }) {
   const links = useQuery(['share-links', resultId], (signal) => listShareLinks(resultId, signal));
   const docs = links.status === 'success' ? links.data.docs : [];
   const add = (link: ShareLink) =>
@@ -182,7 +207,7 @@ function Links({ resultId }: { resultId: string }) {
     links.setData((current) => ({ docs: (current?.docs ?? []).filter((l) => l.id !== linkId) }));
   return (
     <>
-      <CreateLink resultId={resultId} onCreated={add} />
+      <CreateLink resultId={resultId} firstName={firstName} onCreated={add} />
       {links.status === 'error' ? (
         <div className="share-links">
           <p className="share-error" role="alert">
@@ -206,10 +231,10 @@ function Links({ resultId }: { resultId: string }) {
 type Sending =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'sent'; text: string }
+  | { status: 'sent'; text: string; waiting: boolean }
   | { status: 'error'; text: string };
 
-function EmailMe({ resultId, email }: ShareReportProps) {
+function EmailMe({ resultId, email }: Pick<ShareReportProps, 'resultId' | 'email'>) {
   const id = useId();
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const busy = sending.status === 'sending';
@@ -217,8 +242,12 @@ function EmailMe({ resultId, email }: ShareReportProps) {
   async function send() {
     setSending({ status: 'sending' });
     try {
-      await emailReport(resultId);
-      setSending({ status: 'sent', text: `Sent to ${email}.` });
+      const answer = await emailReport(resultId);
+      setSending({
+        status: 'sent',
+        text: emailedText(answer.delivery, email),
+        waiting: answer.delivery === 'outbox',
+      });
     } catch (error) {
       setSending({ status: 'error', text: messageOf(error) });
     }
@@ -234,7 +263,10 @@ function EmailMe({ resultId, email }: ShareReportProps) {
       <Button variant="secondary" onClick={send} disabled={busy}>
         {busy ? 'Sending...' : EMAIL_ME}
       </Button>
-      <p role="status" className="share-status share-sent">
+      <p
+        role="status"
+        className={`share-status share-sent${sending.status === 'sent' && sending.waiting ? ' share-waiting' : ''}`}
+      >
         {sending.status === 'sent' ? sending.text : ''}
       </p>
       {sending.status === 'error' ? (
@@ -253,9 +285,10 @@ export default function ShareReportSection(props: ShareReportProps) {
       <h2 id={id}>{SHARE_TITLE}</h2>
       <p>
         A share link opens this report, read-only, for anyone who has it, without an account. The
-        page shows no name or email address. You can revoke a link at any time.
+        page shows no email address, and your first name only if you choose to show it. You can
+        revoke a link at any time.
       </p>
-      <Links resultId={props.resultId} />
+      <Links resultId={props.resultId} firstName={props.firstName} />
       <EmailMe {...props} />
     </Section>
   );

@@ -3,4 +3,6 @@
 export interface ShareReportProps {
   resultId: string;
   email: string;
+  /** The account's first name, which a link may show if the owner chooses (empty: none to show). */
+  firstName: string;
 }

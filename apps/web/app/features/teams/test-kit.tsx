@@ -64,7 +64,7 @@ export function testTeamReport(): Extract<TeamReportResponse, { status: 'ready' 
           ruleId: 'team-rhythm',
           name: 'Shared Rhythm',
           polarity: 'strength',
-          narrative: 'Most of the team keeps a steady rhythm.',
+          narrative: 'Six of your seven keep a steady rhythm.',
           actions: ['Keep the weekly review.'],
         },
       ],

@@ -1,16 +1,25 @@
-// What the comparison's PDF says, as the PDF engine's blocks (@peak/report-pdf): its title and
-// dates, the scoring engine's sentences, what moved in the report, the scores table by table with
-// each verdict, and how a real change is decided. Pure; the PDF engine that lays the blocks out is
-// loaded on the first click (compare-download.ts).
+// What the comparison's PDF says, as the PDF engine's blocks (@peak/report-pdf), in the page's
+// order: its title and dates, the scoring engine's account (what changed most, a word when the two
+// were taken too close together, the noise in points, then what rose, fell and stayed within the
+// noise, each under its word with a sign as its mark), what moved in the report, the scores table
+// by table with each direction and change of level, and how a real change is decided. Pure; the
+// PDF engine that lays the blocks out is loaded on the first click (compare-download.ts).
 
 import type { PdfBlock } from '@peak/report-pdf';
-import { CAPABILITY_MAX, FAMILY_MAX, TOTAL_MAX } from '@peak/scoring';
+import {
+  CAPABILITY_MAX,
+  type ChangeVerdict,
+  type ComparisonAccount,
+  FAMILY_MAX,
+  TOTAL_MAX,
+} from '@peak/scoring';
 import type { CompareResponse } from '../model';
 import { formatNumber as formatScore, isoDay } from '../profile/format';
 import {
   compareDates,
   differenceText,
   familyRows,
+  levelText,
   METHOD_TITLE,
   methodText,
   moveLines,
@@ -19,6 +28,7 @@ import {
   verdictText,
 } from './compare-format';
 import { COMPARE_TITLE } from './compare-state';
+import { DIRECTION_INK } from './direction';
 
 type Table = Extract<PdfBlock, { kind: 'table' }>;
 
@@ -32,6 +42,12 @@ const columns = (from: string, to: string): Table['columns'] => [
 
 type Change = CompareResponse['comparison']['capabilities'][number];
 
+/** "Rose, Emerging to Proficient (±3.6)": the direction, the level crossed, the noise. */
+function verdictCell(change: Change): string {
+  const level = levelText(change);
+  return `${verdictText(change)}${level ? `, ${level}` : ''} (${noiseText(change.threshold)})`;
+}
+
 const cells = (label: string, change: Change | null): string[] =>
   change
     ? [
@@ -39,9 +55,38 @@ const cells = (label: string, change: Change | null): string[] =>
         formatScore(change.from),
         formatScore(change.to),
         differenceText(change.difference),
-        `${verdictText(change)} (${noiseText(change.threshold)})`,
+        verdictCell(change),
       ]
     : [label, '', '', '', 'Not measured in both'];
+
+/** Each direction's mark in print, where the colour may be lost: a sign, beside the word. */
+const MARKER: Record<ChangeVerdict, string> = { rose: '+', fell: '-', 'within-noise': '~' };
+
+/** The account, as the page reads it. */
+function accountBlocks(account: ComparisonAccount): PdfBlock[] {
+  const blocks: PdfBlock[] = [{ kind: 'text', text: account.lead }];
+  if (account.soon)
+    blocks.push({
+      kind: 'box',
+      tone: 'note',
+      title: 'Too soon to tell',
+      lines: [{ text: account.soon }],
+    });
+  if (account.noise) blocks.push({ kind: 'text', text: account.noise, muted: true });
+  for (const group of account.groups) {
+    blocks.push({
+      kind: 'subheading',
+      text: group.title,
+      level: 2,
+      accent: DIRECTION_INK[group.direction],
+    });
+    for (const line of group.lines)
+      blocks.push({ kind: 'item', text: line.inGroup, marker: MARKER[group.direction] });
+    if (group.unchanged) blocks.push({ kind: 'text', text: group.unchanged, muted: true });
+  }
+  if (account.notCompared) blocks.push({ kind: 'text', text: account.notCompared, muted: true });
+  return blocks;
+}
 
 /** What the comparison's PDF says, as the PDF engine's blocks. */
 export function comparisonBlocks(data: CompareResponse, timeZone?: string): PdfBlock[] {
@@ -52,7 +97,7 @@ export function comparisonBlocks(data: CompareResponse, timeZone?: string): PdfB
     { kind: 'heading', text: COMPARE_TITLE },
     { kind: 'text', text: `${dates.from} to ${dates.to}`, lead: 'Results of ' },
     { kind: 'subheading', text: SECTION_TITLES.brief, level: 1 },
-    ...data.sentences.map((text): PdfBlock => ({ kind: 'item', text, marker: '-' })),
+    ...accountBlocks(data.account),
     { kind: 'subheading', text: SECTION_TITLES.moves, level: 1 },
     ...moveLines(comparison.report).map(
       (line): PdfBlock => ({ kind: 'item', lead: `${line.label}: `, text: line.text, marker: '-' }),
@@ -79,7 +124,7 @@ export function comparisonBlocks(data: CompareResponse, timeZone?: string): PdfB
     {
       kind: 'text',
       muted: true,
-      text: 'In brackets after each verdict: how much a retake of the same person varies by on that score.',
+      text: 'In brackets after each verdict: how many points a retake of the same person can move that score with nothing changed. A score that moved more rose or fell; one that moved less is within the noise.',
     },
     { kind: 'heading', text: METHOD_TITLE },
     ...methodText(comparison).map((text): PdfBlock => ({ kind: 'text', text })),

@@ -1,11 +1,13 @@
 // Both profiles on one chart: for each capability two bars on the same 0-15 scale, the earlier
 // result in grey with an outline and the later one in its family's colour, in four panels (one per
-// family) that share a legend. Every value is written beside its bar and a real change is named in
-// words, so nothing rests on colour; each panel's text alternative says the same.
-import { CAPABILITY_MAX } from '@peak/scoring';
+// family) that share a legend. Every value is written beside its bar, and a rise or a fall is
+// named in words with its mark (an arrowhead up or down) in its direction's ink, so nothing rests
+// on colour; each panel's text alternative says the same.
+import { CAPABILITY_MAX, type ChangeVerdict } from '@peak/scoring';
 import { familyColour } from '../../../lib/family-colours';
 import { formatNumber as formatScore } from '../profile/format';
-import { type FamilyRows, REAL_CHANGE, verdictText } from './compare-format';
+import { type FamilyRows, verdictText } from './compare-format';
+import { DIRECTION_INK } from './direction';
 
 const WIDTH = 320;
 const ROW = 60;
@@ -21,7 +23,21 @@ const LABEL_INK = '#334155';
 const barWidth = (score: number) =>
   (Math.max(0, Math.min(score, CAPABILITY_MAX)) / CAPABILITY_MAX) * (WIDTH - VALUE_ROOM);
 
-/** "Clarity of Focus: 7 then 12 out of 15, real change". */
+/** The arrowhead beside a rise or a fall's word, its tip at (x, y) (the word's middle). */
+function Mark({
+  direction,
+  x,
+  y,
+}: {
+  direction: Exclude<ChangeVerdict, 'within-noise'>;
+  x: number;
+  y: number;
+}) {
+  const d = direction === 'rose' ? `M${x} ${y - 5}l5 9h-10z` : `M${x} ${y + 5}l5 -9h-10z`;
+  return <path d={d} fill={DIRECTION_INK[direction]} />;
+}
+
+/** "Clarity of Focus: 7 then 12 out of 15, rose". */
 export function describeRow(row: FamilyRows['capabilities'][number]): string {
   if (!row.change) return `${row.name}: not measured in both results`;
   const { from, to } = row.change;
@@ -47,23 +63,26 @@ export function FamilyPanel({ rows }: { rows: FamilyRows }) {
           const fromY = top + LABEL + GAP;
           const toY = fromY + BAR + GAP;
           const change = row.change;
-          const real = change !== null && change.verdict !== 'within-noise';
+          const direction = change && change.verdict !== 'within-noise' ? change.verdict : null;
           return (
             <g key={row.name}>
               <text x={0} y={top + LABEL - 3} fontSize={14} fontWeight={600} fill={LABEL_INK}>
                 {row.name}
               </text>
-              {real ? (
-                <text
-                  x={WIDTH}
-                  y={top + LABEL - 3}
-                  fontSize={13}
-                  fontWeight={700}
-                  fill={colour}
-                  textAnchor="end"
-                >
-                  {REAL_CHANGE}
-                </text>
+              {direction && change ? (
+                <>
+                  <Mark direction={direction} x={WIDTH - 44} y={top + LABEL - 7} />
+                  <text
+                    x={WIDTH}
+                    y={top + LABEL - 3}
+                    fontSize={13}
+                    fontWeight={700}
+                    fill={DIRECTION_INK[direction]}
+                    textAnchor="end"
+                  >
+                    {verdictText(change)}
+                  </text>
+                </>
               ) : null}
               {change ? (
                 <>

@@ -1,8 +1,10 @@
-// What the comparison page (and its PDF) says beside the engine's own sentences: the verdict of
-// each score, its difference, the rows of each family's table, what moved in the report and how a
-// real change is decided. Pure, so every text is unit-tested.
+// What the comparison page (and its PDF) says beside the engine's own account: the direction of
+// each score in words (the colour and the icon only repeat it), its difference and its change of
+// level, the two dates (with the time when they fall on one day), the rows of each family's table,
+// what moved in the report and how a real change is decided. Pure, so every text is unit-tested.
 import type {
   CapabilityName,
+  ChangeVerdict,
   FamilyName,
   ReportMoves,
   ResultsComparison,
@@ -17,14 +19,26 @@ import {
   RELIABLE_CHANGE_Z,
 } from '@peak/scoring';
 import type { CompareResponse } from '../model';
-import { formatDate, formatNumber as formatScore } from '../profile/format';
+import { formatDate, formatDateTime, formatNumber as formatScore } from '../profile/format';
 
-export const REAL_CHANGE = 'Real change';
-export const WITHIN_NOISE = 'Within retake noise';
+export const ROSE = 'Rose';
+export const FELL = 'Fell';
+export const WITHIN_NOISE = 'Within the noise';
 
-/** "Real change" or "Within retake noise". */
-export const verdictText = (change: Pick<ScoreChange, 'verdict'>) =>
-  change.verdict === 'within-noise' ? WITHIN_NOISE : REAL_CHANGE;
+const VERDICT_TEXT: Record<ChangeVerdict, string> = {
+  rose: ROSE,
+  fell: FELL,
+  'within-noise': WITHIN_NOISE,
+};
+
+/** "Rose", "Fell" or "Within the noise": the direction in words, never colour alone. */
+export const verdictText = (change: Pick<ScoreChange, 'verdict'>) => VERDICT_TEXT[change.verdict];
+
+/** "Emerging to Proficient" when the score changed band; null when it stayed in one. */
+export const levelText = (change: Pick<ScoreChange, 'fromBand' | 'toBand'>) =>
+  change.fromBand && change.toBand && change.fromBand !== change.toBand
+    ? `${change.fromBand} to ${change.toBand}`
+    : null;
 
 /** "+5", "-2" or "0". */
 export function differenceText(difference: number): string {
@@ -40,7 +54,7 @@ export function differenceWords(difference: number): string {
   return `${difference > 0 ? 'up' : 'down'} ${shown}`;
 }
 
-/** "a retake varies by about 3.6": the threshold of a score, in points. */
+/** "±3.6": how many points a retake of the same person can move the score, with nothing changed. */
 export const noiseText = (threshold: number) => `±${aboutPoints(threshold)}`;
 
 /** One family's table: the family's own score (when both results measured it) and its capabilities. */
@@ -132,11 +146,22 @@ export const SECTION_TITLES = {
   method: METHOD_TITLE,
 } as const;
 
-/** The dates of the two results as the page writes them ("November 21, 2025"). */
-export const compareDates = (data: Pick<CompareResponse, 'from' | 'to'>, timeZone?: string) => ({
-  from: formatDate(data.from.timestamp, timeZone),
-  to: formatDate(data.to.timestamp, timeZone),
-});
+/**
+ * The dates of the two results as the page writes them ("November 21, 2025"); with the time too
+ * ("November 21, 2025 at 10:04 AM") when both fall on one day, and its seconds when both fall in
+ * one minute, so the two never read the same.
+ */
+export function compareDates(data: Pick<CompareResponse, 'from' | 'to'>, timeZone?: string) {
+  const { timestamp: a } = data.from;
+  const { timestamp: b } = data.to;
+  const from = formatDate(a, timeZone);
+  const to = formatDate(b, timeZone);
+  if (from !== to) return { from, to };
+  const fromTime = formatDateTime(a, timeZone);
+  const toTime = formatDateTime(b, timeZone);
+  if (fromTime !== toTime) return { from: fromTime, to: toTime };
+  return { from: formatDateTime(a, timeZone, true), to: formatDateTime(b, timeZone, true) };
+}
 
 /**
  * How the verdicts are reached, with where the reliability came from: estimated from the stored

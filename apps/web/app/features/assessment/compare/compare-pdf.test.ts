@@ -1,19 +1,19 @@
 import { blockText } from '@peak/report-pdf';
 import { drawPdf, PAGE_BOTTOM, PAGE_MARGIN } from '@peak/report-pdf/jspdf';
-import { allText, fileText, recordDrawing, span } from '@peak/report-pdf/test-kit';
+import { allText, fileText, layoutBreaches, recordDrawing, span } from '@peak/report-pdf/test-kit';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { comparisonBlocks, comparisonFileName, comparisonTitle } from './compare-blocks';
-import { METHOD_TITLE, REAL_CHANGE, SECTION_TITLES, WITHIN_NOISE } from './compare-format';
+import { METHOD_TITLE, ROSE, SECTION_TITLES, WITHIN_NOISE } from './compare-format';
 import { comparisonPdfInfo } from './compare-pdf';
 import { COMPARE_TITLE } from './compare-state';
-import { testComparison } from './test-comparison';
+import { soonComparison, testComparison } from './test-comparison';
 
 const data = testComparison();
 const blocks = comparisonBlocks(data, 'UTC');
 
 describe('comparisonBlocks', () => {
-  it('reads title and dates, the sentences, the moves, the tables and the method', () => {
+  it('reads as the page does: title and dates, the account, the moves, the tables, the method', () => {
     expect(blocks[0]).toEqual({ kind: 'heading', text: COMPARE_TITLE });
     expect(blockText(blocks[1] as never)).toEqual(['Results of March 21, 2026 to July 21, 2026']);
     const headings = blocks.flatMap((b) =>
@@ -22,12 +22,47 @@ describe('comparisonBlocks', () => {
     expect(headings).toEqual([
       COMPARE_TITLE,
       SECTION_TITLES.brief,
+      ROSE,
+      WITHIN_NOISE,
       SECTION_TITLES.moves,
       SECTION_TITLES.tables,
       METHOD_TITLE,
     ]);
-    const items = blocks.flatMap((b) => (b.kind === 'item' ? [b.text] : []));
-    expect(items.slice(0, data.sentences.length)).toEqual(data.sentences);
+    // The lead first, then the noise, then each direction's scores with its sign.
+    expect(blocks[3]).toEqual({ kind: 'text', text: data.account.lead });
+    expect(blocks[4]).toEqual({ kind: 'text', text: data.account.noise, muted: true });
+    expect(blocks[5]).toMatchObject({
+      kind: 'subheading',
+      text: ROSE,
+      level: 2,
+      accent: '#047857',
+    });
+    const items = blocks.flatMap((b) => (b.kind === 'item' ? [[b.marker, b.text]] : []));
+    expect(items.slice(0, 5)).toEqual([
+      ['+', 'Clarity of Focus rose from 9 to 15, from Developing to Expert.'],
+      ['~', 'Your total went from 108 to 115.'],
+      ['~', 'Motivational Activation went from 27 to 33, from Developing to Proficient.'],
+      ['~', 'Execution Rhythms went from 27 to 28.'],
+      ['~', 'Rhythm & Ritual went from 9 to 10.'],
+    ]);
+  });
+
+  it('says a retake so soon shows noise, with the times of two results of one day', () => {
+    const soon = soonComparison();
+    const soonBlocks = comparisonBlocks(soon, 'UTC');
+    expect(blockText(soonBlocks[1] as never)).toEqual([
+      'Results of March 21, 2026 at 10:04 AM to March 21, 2026 at 10:24 AM',
+    ]);
+    expect(soonBlocks[3]).toEqual({
+      kind: 'text',
+      text: 'Your total rose from 108 to 144, from Developing to Proficient.',
+    });
+    expect(soonBlocks[4]).toEqual({
+      kind: 'box',
+      tone: 'note',
+      title: 'Too soon to tell',
+      lines: [{ text: soon.account.soon }],
+    });
   });
 
   it('has the total and a table per family, each capability with its verdict', () => {
@@ -39,7 +74,7 @@ describe('comparisonBlocks', () => {
       '9',
       '15',
       '+6',
-      `${REAL_CHANGE} (±3.6)`,
+      `${ROSE}, Developing to Expert (±3.6)`,
     ]);
     expect(rows.find((r) => r[0] === 'Rhythm & Ritual')).toEqual([
       'Rhythm & Ritual',
@@ -65,8 +100,10 @@ describe('the comparison PDF', () => {
     );
     expect(fileText(doc).startsWith('%PDF-')).toBe(true);
     const all = allText(doc);
-    expect(all).toContain(data.sentences[0]);
-    expect(all).toContain('Clarity of Focus 9 15 +6 Real change (±3.6)'.replace('±', '\u00b1'));
+    expect(all).toContain(data.account.lead);
+    expect(all).toContain(
+      'Clarity of Focus 9 15 +6 Rose, Developing to Expert (±3.6)'.replace('±', '\u00b1'),
+    );
     expect(all).toContain('Page 1 of');
     const width = doc.internal.pageSize.getWidth();
     const height = doc.internal.pageSize.getHeight();
@@ -75,6 +112,10 @@ describe('the comparison PDF', () => {
       expect(left).toBeGreaterThanOrEqual(PAGE_MARGIN - 0.5);
       expect(right).toBeLessThanOrEqual(width - PAGE_MARGIN + 0.5);
     }
+  });
+
+  it('keeps each heading with its first table and every table whole', () => {
+    expect(layoutBreaches(new jsPDF({ unit: 'pt', format: 'letter' }), blocks)).toEqual([]);
   });
 
   it('is named after both dates', () => {

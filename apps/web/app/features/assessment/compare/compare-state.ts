@@ -49,6 +49,9 @@ const isComparison = (value: unknown): value is CompareResponse => {
     typeof data.comparison === 'object' &&
     data.comparison !== null &&
     Array.isArray(data.comparison.capabilities) &&
+    typeof data.account === 'object' &&
+    data.account !== null &&
+    Array.isArray(data.account.groups) &&
     Array.isArray(data.sentences)
   );
 };

@@ -8,10 +8,13 @@ import { AuthContext, type AuthState } from '../../auth';
 import {
   compareDates,
   differenceText,
+  FELL,
+  levelText,
   methodText,
   moveLines,
-  REAL_CHANGE,
+  ROSE,
   SECTION_TITLES,
+  verdictText,
   WITHIN_NOISE,
 } from './compare-format';
 import { CompareResultsPage } from './compare-page';
@@ -26,7 +29,7 @@ import {
   SESSION_ENDED,
 } from './compare-state';
 import { CompareView, DOWNLOAD_COMPARISON, PREPARING_COMPARISON } from './compare-view';
-import { testComparison } from './test-comparison';
+import { compareResultsResponse, soonComparison, testComparison } from './test-comparison';
 
 const html = (node: ReactNode) =>
   renderToString(
@@ -46,14 +49,30 @@ const h1s = (markup: string) =>
 const backToProfile = /<a[^>]*href="\/profile"[^>]*>Back to Profile<\/a>/;
 
 const data = testComparison();
-const shown = (preparing = false) =>
+const shown = (preparing = false, shownData = data) =>
   html(
     <CompareView
-      state={{ status: 'shown', data }}
+      state={{ status: 'shown', data: shownData }}
       timeZone="UTC"
       download={{ preparing, onDownload: () => {} }}
     />,
   );
+
+/** The account's groups as the page draws them: each direction, its title and its lines. */
+function groupsOf(markup: string) {
+  return [
+    ...markup.matchAll(
+      /<section class="compare-group ([^"]+)"[^>]*data-direction="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g,
+    ),
+  ].map((m) => ({
+    className: m[1],
+    direction: m[2],
+    title: text(/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(m[3] ?? '')?.[1] ?? '').trim(),
+    icon: /<h3[^>]*><svg class="dir-icon"[^>]*aria-hidden="true"/.test(m[3] ?? ''),
+    lines: [...(m[3] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((l) => decode(l[1] ?? '')),
+    unchanged: decode(/<p class="compare-unchanged">(.*?)<\/p>/.exec(m[3] ?? '')?.[1] ?? ''),
+  }));
+}
 
 /** The rows of the table captioned `caption`: each row's cells as text. */
 function tableRows(markup: string, caption: string): string[][] {
@@ -114,21 +133,53 @@ describe('CompareView: the comparison', () => {
     );
   });
 
-  it('leads with the sentences: the real change first, in words', () => {
+  it('leads with one sentence of what changed most, then the noise in points', () => {
     const headings = [...out.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((m) => text(m[1] ?? '').trim());
     expect(headings).toEqual(Object.values(SECTION_TITLES));
-    expect(data.sentences[0]).toBe(
-      'Clarity of Focus rose from 9 to 15, more than a retake varies by (about 3.6).',
+    const lead = /data-testid="compare-lead"[^>]*>(.*?)<\/p>/.exec(out)?.[1] ?? '';
+    expect(decode(lead)).toBe(
+      'Clarity of Focus rose from 9 to 15, from Developing to Expert; no other score moved by more than a retake of the same person can.',
     );
-    const list = /data-testid="compare-sentences"[^>]*>([\s\S]*?)<\/ul>/.exec(out)?.[1] ?? '';
-    expect([...list.matchAll(/<li>(.*?)<\/li>/g)].map((m) => decode(m[1] ?? ''))).toEqual(
-      data.sentences,
+    expect(decode(lead)).toBe(data.account.lead);
+    // The lead before anything else of the section; months apart, no word on timing.
+    expect(out.indexOf('compare-lead')).toBeLessThan(out.indexOf('compare-group'));
+    expect(out).not.toContain('data-testid="compare-soon"');
+    expect(read).toContain(
+      'With nothing changed, a retake of the same person can move a capability by up to about 3.6 points, a family by up to about 6.4 and the total by up to about 14.1.',
     );
+    for (const jargon of ['varies by', '(about 3.6)', 'SEdiff', 'RCI']) {
+      expect(decode(lead)).not.toContain(jargon);
+      expect(data.account.noise).not.toContain(jargon);
+    }
+  });
+
+  it('groups the detail by direction, each with its word and mark, every score once', () => {
+    const groups = groupsOf(out);
+    expect(groups.map((g) => [g.direction, g.title, g.className, g.icon])).toEqual([
+      ['rose', ROSE, 'dir-rose', true],
+      ['within-noise', WITHIN_NOISE, 'dir-noise', true],
+    ]);
+    expect(groups[0]?.lines).toEqual([
+      'Clarity of Focus rose from 9 to 15, from Developing to Expert.',
+    ]);
+    expect(groups[1]?.lines).toEqual([
+      'Your total went from 108 to 115.',
+      'Motivational Activation went from 27 to 33, from Developing to Proficient.',
+      'Execution Rhythms went from 27 to 28.',
+      'Rhythm & Ritual went from 9 to 10.',
+    ]);
+    expect(groups[1]?.unchanged).toMatch(
+      /^Stayed the same: Contextual Awareness, .* and Outcome Reflection\.$/,
+    );
+    const spoken =
+      groups.flatMap((g) => g.lines).length +
+      (groups[1]?.unchanged.replace(/^Stayed the same: /, '').split(/, | and /).length ?? 0);
+    expect(spoken).toBe(1 + 4 + 12);
   });
 
   it('has a table per family with from, to, change and the verdict of each capability', () => {
     expect(tableRows(out, 'Total, out of 180')).toEqual([
-      ['Total', '108', '115', '+7 up 7', `${WITHIN_NOISE} a retake varies by ±14.1`],
+      ['Total', '108', '115', '+7 up 7', `${WITHIN_NOISE} a retake can move it by ±14.1`],
     ]);
     const motivation = tableRows(
       out,
@@ -140,7 +191,7 @@ describe('CompareView: the comparison', () => {
       '9',
       '15',
       '+6 up 6',
-      `${REAL_CHANGE} a retake varies by ±3.6`,
+      `${ROSE} Developing to Expert a retake can move it by ±3.6`,
     ]);
     const rhythms = tableRows(
       out,
@@ -151,7 +202,7 @@ describe('CompareView: the comparison', () => {
       '9',
       '10',
       '+1 up 1',
-      `${WITHIN_NOISE} a retake varies by ±3.6`,
+      `${WITHIN_NOISE} a retake can move it by ±3.6`,
     ]);
     // Five tables (the total and four families), each scoped and captioned, in a labelled region.
     expect(out.match(/<table/g)).toHaveLength(5);
@@ -160,7 +211,11 @@ describe('CompareView: the comparison', () => {
     expect(
       out.match(/<section class="compare-table-scroll" aria-labelledby="[^"]+" tabindex="0">/g),
     ).toHaveLength(5);
-    expect(read.match(new RegExp(REAL_CHANGE, 'g'))?.length).toBeGreaterThanOrEqual(1);
+    // Each verdict carries its direction's class and mark beside its word.
+    expect(out).toMatch(
+      /<td class="verdict dir-rose"><span class="verdict-label"><svg class="dir-icon"[^>]*aria-hidden="true"[^>]*><path[^>]*fill="#047857"[^>]*><\/path><\/svg>Rose<\/span>/,
+    );
+    expect(out.match(/<td class="verdict dir-noise">/g)).toHaveLength(16);
   });
 
   it('draws both results on one chart, with a text alternative per family', () => {
@@ -171,8 +226,12 @@ describe('CompareView: the comparison', () => {
       decode(m[1] ?? ''),
     );
     expect(labels).toHaveLength(4);
-    expect(labels[0]).toContain('Clarity of Focus: 9 then 15 out of 15, real change');
-    expect(labels[3]).toContain('Rhythm & Ritual: 9 then 10 out of 15, within retake noise');
+    expect(labels[0]).toContain('Clarity of Focus: 9 then 15 out of 15, rose');
+    expect(labels[3]).toContain('Rhythm & Ritual: 9 then 10 out of 15, within the noise');
+    // A rise is written in its word beside an upward mark, in green, not in the family's colour.
+    expect(figure).toMatch(
+      /<path d="M276 [\d.]+l5 9h-10z" fill="#047857"><\/path><text[^>]*fill="#047857"[^>]*>Rose<\/text>/,
+    );
     // The family's colour for the later bar; the earlier in grey with an outline.
     expect(figure).toContain('fill="#c2410c"');
     expect(figure).toContain('stroke="#64748b"');
@@ -191,8 +250,11 @@ describe('CompareView: the comparison', () => {
       text: 'The All-Rounder (unchanged)',
       moved: false,
     });
+    const { headline } = data.comparison.report;
     expect(lines[1]?.text).toBe(
-      'Foundations Still Forming, now Reading the Situation Trails Your Other Habits',
+      headline.changed
+        ? `${headline.from?.name}, now ${headline.to?.name}`
+        : `${headline.to?.name} (unchanged)`,
     );
     expect(lines[2]).toEqual({ label: 'Strengths', text: 'Now: Clarity of Focus.', moved: true });
     expect(lines[3]?.text).toBe('The same capabilities.');
@@ -235,6 +297,81 @@ describe('CompareView: the comparison', () => {
       '0',
     ]);
     expect(compareDates(data, 'UTC')).toEqual({ from: 'March 21, 2026', to: 'July 21, 2026' });
+  });
+
+  it('names directions in words and a change of level only where there is one', () => {
+    expect(
+      ['rose', 'fell', 'within-noise'].map((verdict) => verdictText({ verdict } as never)),
+    ).toEqual([ROSE, FELL, WITHIN_NOISE]);
+    expect(levelText({ fromBand: 'Emerging', toBand: 'Proficient' })).toBe(
+      'Emerging to Proficient',
+    );
+    expect(levelText({ fromBand: 'Developing', toBand: 'Developing' })).toBeNull();
+  });
+});
+
+describe('CompareView: two results minutes apart', () => {
+  const soon = soonComparison();
+  const out = shown(false, soon);
+
+  it('writes both dates with their time, so they differ', () => {
+    expect(compareDates(soon, 'UTC')).toEqual({
+      from: 'March 21, 2026 at 10:04 AM',
+      to: 'March 21, 2026 at 10:24 AM',
+    });
+    // Within one minute, with the seconds.
+    const seconds = {
+      from: { ...soon.from, timestamp: '2026-03-21T10:04:05.000Z' },
+      to: { ...soon.to, timestamp: '2026-03-21T10:04:41.000Z' },
+    };
+    expect(compareDates(seconds, 'UTC')).toEqual({
+      from: 'March 21, 2026 at 10:04:05 AM',
+      to: 'March 21, 2026 at 10:04:41 AM',
+    });
+    expect(h1s(out)).toEqual([
+      `${COMPARE_TITLE} March 21, 2026 at 10:04 AM to March 21, 2026 at 10:24 AM`,
+    ]);
+  });
+
+  it('leads with the total and its new level, then says a retake so soon shows noise', () => {
+    const lead = decode(/data-testid="compare-lead"[^>]*>(.*?)<\/p>/.exec(out)?.[1] ?? '');
+    expect(lead).toBe('Your total rose from 108 to 144, from Developing to Proficient.');
+    const soonNote = decode(/data-testid="compare-soon"[^>]*>(.*?)<\/p>/.exec(out)?.[1] ?? '');
+    expect(soonNote).toBe(
+      'These two results were taken 20 minutes apart. A retake so soon shows how much answers vary from one take to the next, not a change in habits.',
+    );
+    expect(out.indexOf('compare-soon')).toBeGreaterThan(out.indexOf('compare-lead'));
+    expect(out.indexOf('compare-soon')).toBeLessThan(out.indexOf('compare-group'));
+  });
+
+  it('names the level each score crossed, rising or within the noise', () => {
+    const [rose, noise] = groupsOf(out);
+    expect(rose?.lines[0]).toBe('Your total rose from 108 to 144, from Developing to Proficient.');
+    expect(rose?.lines).toHaveLength(5);
+    expect(noise?.lines).toHaveLength(12);
+    for (const line of noise?.lines ?? [])
+      expect(line).toMatch(/ went from 9 to 12, from Developing to Proficient\.$/);
+    expect(tableRows(out, 'Total, out of 180')[0]?.[4]).toBe(
+      `${ROSE} Developing to Proficient a retake can move it by ±14.1`,
+    );
+  });
+});
+
+describe('CompareView: a fall', () => {
+  const { from, to } = soonComparison();
+  const down = compareResultsResponse(to, from);
+  const out = shown(false, down);
+
+  it('draws a fall in its own word, mark and ink, apart from a rise', () => {
+    const groups = groupsOf(out);
+    expect(groups.map((g) => [g.direction, g.title, g.className])).toEqual([
+      ['fell', FELL, 'dir-fell'],
+      ['within-noise', WITHIN_NOISE, 'dir-noise'],
+    ]);
+    expect(out).toMatch(
+      /<td class="verdict dir-fell"><span class="verdict-label"><svg[^>]*><path[^>]*fill="#b91c1c"/,
+    );
+    expect(out).not.toContain('dir-rose');
   });
 });
 

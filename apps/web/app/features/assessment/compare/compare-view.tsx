@@ -1,10 +1,12 @@
-// /assessment/compare: two of the signed-in user's saved results side by side. The answer first
-// (the engine's sentences: the real changes in words, then what moved within retake noise), then
-// what moved in the report, both profiles on one chart, the scores table by table with each
-// verdict, and how a real change is decided. Every state has its own h1.
+// /assessment/compare: two of the signed-in user's saved results side by side. The answer first:
+// the engine's account (one sentence of what changed most, a word when the two were taken too
+// close together, what a retake can move a score by, then what rose, what fell and what stayed
+// within the noise), then what moved in the report, both profiles on one chart, the scores table
+// by table with each direction and change of level, and how a real change is decided. A direction
+// is always a word with its mark and colour, never colour alone. Every state has its own h1.
 
 import type { CompareResponse } from '@peak/contracts';
-import type { ScoreChange } from '@peak/scoring';
+import type { ChangeGroup, ComparisonAccount, ScoreChange } from '@peak/scoring';
 import { CAPABILITY_MAX, FAMILY_MAX, TOTAL_MAX } from '@peak/scoring';
 import { type ReactNode, useId } from 'react';
 import { Button, ButtonLink, Section } from '../../../components/ui';
@@ -15,6 +17,7 @@ import {
   differenceText,
   differenceWords,
   familyRows,
+  levelText,
   methodText,
   moveLines,
   noiseText,
@@ -29,6 +32,7 @@ import {
   NOT_FOUND_TEXT,
   NOT_FOUND_TITLE,
 } from './compare-state';
+import { DirectionIcon, directionClass } from './direction';
 import './compare.css';
 
 export const DOWNLOAD_COMPARISON = 'Download comparison PDF';
@@ -79,7 +83,7 @@ interface Row {
 }
 
 function ChangeCells({ change }: { change: ScoreChange }) {
-  const real = change.verdict !== 'within-noise';
+  const level = levelText(change);
   return (
     <>
       <td>{formatScore(change.from)}</td>
@@ -88,10 +92,14 @@ function ChangeCells({ change }: { change: ScoreChange }) {
         <span aria-hidden="true">{differenceText(change.difference)}</span>
         <span className="visually-hidden">{differenceWords(change.difference)}</span>
       </td>
-      <td className={real ? 'verdict verdict-real' : 'verdict verdict-noise'}>
-        {verdictText(change)}
+      <td className={`verdict ${directionClass(change.verdict)}`}>
+        <span className="verdict-label">
+          <DirectionIcon direction={change.verdict} />
+          {verdictText(change)}
+        </span>
+        {level ? <span className="compare-level">{level}</span> : null}
         <span className="compare-note">
-          <span className="visually-hidden">a retake varies by </span>
+          <span className="visually-hidden">a retake can move it by </span>
           {noiseText(change.threshold)}
         </span>
       </td>
@@ -167,9 +175,9 @@ function Tables({
   return (
     <div className="compare-tables" data-testid="compare-tables">
       <p className="compare-key">
-        <strong>From</strong> {fromDate}, <strong>to</strong> {toDate}. Under each verdict, after ±,
-        how much a retake of the same person varies by on that score: a change is real only beyond
-        it.
+        <strong>From</strong> {fromDate}, <strong>to</strong> {toDate}. Under each verdict, after ±:
+        how many points a retake of the same person can move that score with nothing changed. A
+        score that moved more rose or fell; one that moved less is within the noise.
       </p>
       <ChangeTable
         caption={`Total, out of ${TOTAL_MAX}`}
@@ -189,6 +197,54 @@ function Tables({
           toDate={toDate}
         />
       ))}
+    </div>
+  );
+}
+
+/** One direction's scores: its mark and name as the heading, each score's sentence under it. */
+function Group({ group }: { group: ChangeGroup }) {
+  const id = useId();
+  return (
+    <section
+      className={`compare-group ${directionClass(group.direction)}`}
+      aria-labelledby={id}
+      data-direction={group.direction}
+    >
+      <h3 id={id} className="compare-group-title">
+        <DirectionIcon direction={group.direction} />
+        {group.title}
+      </h3>
+      {group.lines.length > 0 ? (
+        <ul className="compare-lines">
+          {group.lines.map((line) => (
+            <li key={`${line.change.level}:${line.change.name}`}>{line.inGroup}</li>
+          ))}
+        </ul>
+      ) : null}
+      {group.unchanged ? <p className="compare-unchanged">{group.unchanged}</p> : null}
+    </section>
+  );
+}
+
+/** The engine's account: what changed most, when too soon, the noise, then each direction. */
+function Account({ account }: { account: ComparisonAccount }) {
+  return (
+    <div className="compare-account" data-testid="compare-account">
+      <p className="compare-lead" data-testid="compare-lead">
+        {account.lead}
+      </p>
+      {account.soon ? (
+        <p className="compare-soon" data-testid="compare-soon">
+          {account.soon}
+        </p>
+      ) : null}
+      {account.noise ? <p className="compare-noise">{account.noise}</p> : null}
+      <div className="compare-groups">
+        {account.groups.map((group) => (
+          <Group key={group.direction} group={group} />
+        ))}
+      </div>
+      {account.notCompared ? <p className="compare-noise">{account.notCompared}</p> : null}
     </div>
   );
 }
@@ -246,11 +302,7 @@ export function ComparisonContent({
         </div>
       </div>
       <Part title={SECTION_TITLES.brief} className="compare-brief">
-        <ul className="compare-sentences" data-testid="compare-sentences">
-          {data.sentences.map((sentence) => (
-            <li key={sentence}>{sentence}</li>
-          ))}
-        </ul>
+        <Account account={data.account} />
       </Part>
       <Part title={SECTION_TITLES.moves}>
         <Moves data={data} />

@@ -50,8 +50,8 @@ describe('preparePdf', () => {
     const texts = testReportTexts();
     const { bytes } = await preparePdf(report.id, async () => report);
     const text = allText(bytes);
-    const first = reportOf(report).firstAction;
-    if (first?.source !== 'capability') throw new Error('no capability first action');
+    const first = reportOf(report).plan.start;
+    if (!first) throw new Error('no plan');
     expect(text).toContain(`Start here: ${first.capability}`);
     expect(text).toContain(`This week: ${texts.capabilities[first.capability]?.action}`);
     expect(text).toContain(`Week two: ${texts.capabilities[first.capability]?.weekTwo}`);

@@ -17,13 +17,16 @@ const toDate = (iso: string): Date | null => {
 /** Newer ICU versions put a narrow no-break space before AM/PM; plain spaces read and print alike. */
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-/** "November 21, 2026 at 10:04 AM" in the reader's time zone (or the one given, for tests). */
-export function formatDateTime(iso: string, timeZone?: string): string {
+/**
+ * "November 21, 2026 at 10:04 AM" in the reader's time zone (or the one given, for tests);
+ * "... at 10:04:31 AM" with `seconds`.
+ */
+export function formatDateTime(iso: string, timeZone?: string, seconds = false): string {
   const date = toDate(iso);
   if (!date) return UNKNOWN_DATE;
   const text = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'long',
-    timeStyle: 'short',
+    timeStyle: seconds ? 'medium' : 'short',
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
   return plainSpaces(text);

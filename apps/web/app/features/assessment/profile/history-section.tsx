@@ -1,6 +1,7 @@
 // Assessment History: a loading status, the empty state, or the saved assessments newest first,
 // with two of them to compare above the list once there are two or more.
 import { ButtonLink } from '../../../components/ui';
+import { NEW_ASSESSMENT_PATH } from '../links';
 import { ComparePicker } from './compare-picker';
 import { HistoryItem } from './history-item';
 import type { HistoryState } from './use-history';
@@ -18,7 +19,7 @@ export function HistorySection({
     <section aria-labelledby="history-heading" className="history">
       <div className="history-header">
         <h2 id="history-heading">Assessment History</h2>
-        <ButtonLink to="/assessment/take">Take New Assessment</ButtonLink>
+        <ButtonLink to={NEW_ASSESSMENT_PATH}>Take New Assessment</ButtonLink>
       </div>
       {history.status === 'loading' ? (
         <p className="muted" role="status">
@@ -27,7 +28,7 @@ export function HistorySection({
       ) : history.entries.length === 0 ? (
         <div className="history-empty">
           <p>No assessments yet</p>
-          <ButtonLink to="/assessment/take" variant="secondary">
+          <ButtonLink to={NEW_ASSESSMENT_PATH} variant="secondary">
             Take Assessment
           </ButtonLink>
         </div>

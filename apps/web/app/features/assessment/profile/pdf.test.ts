@@ -1,7 +1,7 @@
 import type { PdfBlock } from '@peak/report-pdf';
 import { blockText } from '@peak/report-pdf';
 import { layoutPdf, PAGE_BOTTOM, PAGE_MARGIN, pdfText } from '@peak/report-pdf/jspdf';
-import { EFFORT_NOTE_TITLE, NOT_MEASURED, START_HERE } from '@peak/report-pdf/report';
+import { EFFORT_NOTE_TITLE, START_HERE } from '@peak/report-pdf/report';
 import {
   allText,
   extractText,
@@ -14,8 +14,8 @@ import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { bandSwatch, familySwatch } from '../../../lib/palette';
 import { BRAND_NAME } from '../../../lib/pdf/brand';
-import { reportOf, type SavedReport } from '../model';
-import { archetypeTitle, effortNoteText, listWithMore } from '../report/format';
+import { reportOf } from '../model';
+import { effortNoteText, listWithMore } from '../report/format';
 import { savedReportFor, testReportTexts } from '../test-report';
 import { buildReportPdf, PDF_TITLE, PDF_TITLE_UNNAMED, pdfContent, SECTION } from './pdf';
 
@@ -156,7 +156,7 @@ describe('pdfContent: the summary', () => {
     expect(lead('Strengths')).toBe(
       report.strengths.length
         ? `${listWithMore(report.strengths, report.moreStrengths)}.`
-        : 'None of your capabilities is in the top two bands (Proficient or Expert) yet.',
+        : 'None of your capabilities is at Proficient or Expert yet.',
     );
     expect(lead('Growth areas')).toBe(
       `${listWithMore(report.growthAreas, report.moreGrowthAreas)}.`,
@@ -169,129 +169,46 @@ describe('pdfContent: the summary', () => {
     );
   });
 
-  it('gives the headline pattern with its label and narrative', () => {
-    const [headline] = report.patterns;
-    if (!headline) throw new Error('no pattern');
+  it('gives the headline with its label and narrative', () => {
+    const headline = [...report.patterns, report.archetype].find(
+      (card) => card?.ruleId === report.headline,
+    );
+    if (!headline) throw new Error('no headline');
     expect(lead('Headline pattern')).toBe(
       `${headline.name} (${headline.label}). ${headline.narrative.replace(/\s+/g, ' ').trim()}`,
     );
   });
 
-  it("gives the first action worded for the role, its week two and why (a capability's)", () => {
-    const first = report.firstAction;
-    if (first?.source !== 'capability') throw new Error('no capability first action');
+  it('gives Start here worded for the role, its week two, its sign and why', () => {
+    const first = report.plan.start;
+    if (!first) throw new Error('no plan');
     const t = reportTexts.capabilities[first.capability];
     expect(t?.weekTwo).toBeTruthy();
+    const lines = [
+      { lead: 'This week: ', text: t?.actionByRole.manager ?? t?.action },
+      { lead: 'Week two: ', text: t?.weekTwo },
+      ...(t?.signal ? [{ lead: 'How you will know: ', text: t.signal }] : []),
+      { lead: 'Why here: ', text: first.because },
+    ];
     expect(ofKind(summary, 'box').find((b) => b.tone === 'action')).toEqual({
       kind: 'box',
       tone: 'action',
       title: `${START_HERE}: ${first.capability}`,
-      lines: [
-        { lead: 'This week: ', text: t?.actionByRole.manager ?? t?.action },
-        { lead: 'Week two: ', text: t?.weekTwo },
-        { lead: 'Why here: ', text: first.because },
-      ],
+      lines,
     });
   });
 
-  it("gives a finding's first action with its own week two when nothing is a growth area", () => {
+  it('stretches a strong habit when nothing is a growth area', () => {
     const high = savedReportFor(() => 5);
-    const first = reportOf(high).firstAction;
-    if (first?.source !== 'finding' || !first.weekTwo) throw new Error('no finding first action');
-    const box = ofKind(under(pdfContent(high), SECTION.summary), 'box')[0];
-    expect(box).toEqual({
-      kind: 'box',
-      tone: 'action',
-      title: `${START_HERE}: ${first.name}`,
-      lines: [
-        { lead: 'This week: ', text: first.text },
-        { lead: 'Week two: ', text: first.weekTwo },
-        { lead: 'Why here: ', text: first.because },
-      ],
-    });
-  });
-
-  it('names the archetype in one sentence, with its runner-up', () => {
-    const high = savedReportFor(() => 5);
-    const highReport = reportOf(high);
-    const { archetype } = highReport;
-    if (!archetype) throw new Error('no archetype at 180');
-    const streak = {
-      ...high,
-      report: {
-        ...highReport,
-        archetype: { ...archetype, runnerUp: { ruleId: 'x', name: 'The Y' } },
-      },
-    } satisfies SavedReport;
-    const sentence = textOf(under(pdfContent(streak), SECTION.summary)).find((t) =>
-      t.startsWith('Archetype: '),
-    );
-    expect(sentence).toBe(
-      `Archetype: Your profile has the shape of ${archetype.name}, with a strong streak of The Y.`,
-    );
-    expect(archetypeTitle({ ...archetype, runnerUp: null })).toBe(archetype.name);
-  });
-
-  it("gives the engine's note when there is no archetype, without pointing to patterns 'above'", () => {
-    const low = savedReportFor(() => 2);
-    const note = reportOf(low).archetypeNote ?? '';
-    expect(note).toContain('yours is 72 of 180');
-    const content = pdfContent(low);
-    const sentence = textOf(under(content, SECTION.summary)).find((t) => t.startsWith('Archetype'));
-    expect(sentence).toBe(`Archetype: ${note.slice(0, note.indexOf('. The patterns above') + 1)}`);
-    expect(textOf(under(content, SECTION.archetype))).toEqual([note]);
-  });
-});
-
-describe('pdfContent: the chart', () => {
-  const [chart] = ofKind(blocks, 'chart');
-
-  it("draws the four families of 45 in the palette's colours, each with its capabilities of 15", () => {
-    expect(chart?.families.map((f) => f.name)).toEqual(FAMILIES.map((f) => f.name));
-    for (const family of chart?.families ?? []) {
-      expect(family.colour).toBe(familySwatch(family.name).base);
-      expect(family.soft).toBe(familySwatch(family.name).soft);
-      expect(family.max).toBe(45);
-      const spec = FAMILIES.find((f) => f.name === family.name);
-      expect(family.capabilities.map((c) => c.name)).toEqual(spec?.capabilities);
-      for (const c of family.capabilities) {
-        const scored = report.capabilities.find((x) => x.capability === c.name);
-        expect(c).toEqual({ name: c.name, score: scored?.score, max: 15, band: scored?.band });
-      }
-    }
-    expect(chart?.total).toEqual({
-      score: report.overall.score,
-      max: 180,
-      band: report.overall.band,
-    });
-  });
-
-  it('marks the five bands at the same fractions of every scale, badges in their colours', () => {
-    expect(chart?.zones.map((z) => [z.band, z.from, z.to, z.badge.fill])).toEqual(
-      BAND_LABELS.map((band, i) => [
-        band,
-        expect.closeTo(0.2 + i * 0.16, 6),
-        expect.closeTo(0.36 + i * 0.16, 6),
-        bandSwatch(band).base,
-      ]),
-    );
-  });
-
-  it('leaves out the bar of a capability not measured', () => {
-    const missing = savedReportFor((_, q) => (q.capability === 'Tool Fluency' ? null : 4));
-    const content = pdfContent(missing);
-    const tool = ofKind(content, 'chart')[0]
-      ?.families.flatMap((f) => f.capabilities)
-      .find((c) => c.name === 'Tool Fluency');
-    expect(tool).toEqual({ name: 'Tool Fluency', score: null, max: 15, band: null });
-    expect(textOf(content)).toContain(NOT_MEASURED);
-  });
-});
-
-describe('pdfContent: the rest of the report', () => {
-  it('includes the story in paragraphs, or leaves the section out', () => {
-    expect(textOf(under(blocks, SECTION.story))).toEqual(['First paragraph.', 'Second one.']);
-    expect(headings(pdfContent(savedReportFor(() => 2)))).not.toContain(SECTION.story);
+    const first = reportOf(high).plan.start;
+    if (first?.tier !== 'stretch') throw new Error('no stretch step');
+    const t = reportTexts.capabilities[first.capability];
+    const box = ofKind(
+      under(pdfContent(high, { texts: reportTexts }), SECTION.summary),
+      'box',
+    ).find((b) => b.tone === 'action');
+    expect(box).toMatchObject({ title: `${START_HERE}: ${first.capability}` });
+    expect(JSON.stringify(box)).toContain(JSON.stringify(t?.stretch ?? 'missing').slice(1, -1));
   });
 
   it('lists the strengths and growth areas with score and band, then Next Steps', () => {
@@ -301,18 +218,15 @@ describe('pdfContent: the rest of the report', () => {
     const steps = under(blocks, SECTION.nextSteps);
     expect(steps[0]).toMatchObject({ kind: 'box', tone: 'action' });
     const items = ofKind(steps, 'item');
-    expect(items.map((i) => i.marker)).toEqual(
-      report.nextSteps.slice(1).map((_, i) => `${i + 2}.`),
-    );
-    for (const [i, step] of report.nextSteps.slice(1).entries()) {
+    expect(items.map((i) => i.marker)).toEqual(report.plan.next.map((_, i) => `${i + 2}.`));
+    for (const [i, step] of report.plan.next.entries()) {
       const line = blockText(items[i] as PdfBlock)[0];
-      if (step.source === 'finding') expect(line).toBe(`${step.text} (from ${step.name})`);
-      else expect(line).toMatch(new RegExp(`^One Action to Try for ${step.capability}: \\w`));
+      expect(line).toMatch(new RegExp(`^${step.capability}: When `));
     }
     expect(steps.at(-1)).toEqual({ kind: 'text', text: reportTexts.nextStepsClosing });
   });
 
-  it('shows each pattern and the archetype as a card: name, label, narrative, why, actions, capabilities', () => {
+  it('shows each pattern and the archetype as a card: name, label, narrative, why, capabilities, no action', () => {
     expect(report.patterns.length).toBeGreaterThan(0);
     for (const p of report.patterns) {
       const at = blocks.findIndex((b) => b.kind === 'subheading' && b.text === p.name);
@@ -325,7 +239,7 @@ describe('pdfContent: the rest of the report', () => {
       const card = textOf(blocks.slice(at + 2, end));
       expect(card[0]).toBe(p.narrative.replace(/\s+/g, ' ').trim());
       expect(card).toContain(`Why it matters: ${p.why}`);
-      for (const action of p.actions) expect(card).toContain(action);
+      for (const action of p.actions) expect(card).not.toContain(action);
       expect(card).toContain(`Ask yourself: ${p.reflection}`);
       if (p.workOn.length) expect(card).toContain(`Work on: ${p.workOn.join(', ')}`);
       if (p.buildsOn.length) expect(card).toContain(`Builds on: ${p.buildsOn.join(', ')}`);
@@ -377,9 +291,8 @@ describe('pdfContent: the rest of the report', () => {
   it('gives both balance verdicts', () => {
     const part = textOf(under(blocks, SECTION.balance));
     const { selfVsSystem: self } = report;
-    expect(part).toContain(
-      `Self ${self.left} / 90, System ${self.right} / 90: a difference of ${self.difference} points.`,
-    );
+    expect(part).toContain(`Self ${self.left} / 90, System ${self.right} / 90.`);
+    expect(part).toContain(self.sizeSentence);
     expect(part).toContain(`Verdict: ${self.verdict}`);
     expect(part).toContain(`Verdict: ${report.senseVsActivate.verdict}`);
   });
@@ -446,8 +359,8 @@ describe('buildReportPdf', () => {
     expect(text).toContain('Your Prioritization Report');
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain(`${largestReport.overall.score} / 180`);
-    const first = largestReport.firstAction;
-    if (first?.source !== 'capability') throw new Error('no capability first action');
+    const first = largestReport.plan.start;
+    if (!first) throw new Error('no plan');
     const t = reportTexts.capabilities[first.capability];
     expect(text).toContain(`${START_HERE}: ${first.capability}`);
     expect(text).toContain(pdfText(`Week two: ${t?.weekTwo}`));

@@ -316,22 +316,24 @@ describe('AssessmentReport', () => {
     expect(decode(render({ texts }))).toContain(firstSentence(texts.overall.Proficient));
   });
 
-  it('shows One Action to Try for the growth areas the report lists, at most three', () => {
+  it('shows each practice once: in the plan, with the capability pointing to its step', () => {
     const texts = fullTexts();
     const html = decode(render({ results: graded, texts }));
-    const chosen = reportOf(graded).oneActions;
-    // Starting and Emerging: Clarity of Focus 3 ... Conceptual Precision 7; the lowest three listed.
-    expect(chosen).toEqual(['Clarity of Focus', 'Avoidance & Activation', 'Outcome Reflection']);
+    const report = reportOf(graded);
     expect(textOf(section(html, 'Your Overall Results'))).toContain(
-      'and 2 more in the bottom two bands',
+      'and 2 more at Starting or Emerging',
     );
-    expect(capabilityArticle(html, 'Conceptual Precision')).not.toContain('One Action to Try');
-    expect(html.match(/<h5>One Action to Try<\/h5>/g)).toHaveLength(chosen.length);
-    for (const name of chosen) {
-      expect(capabilityArticle(html, name)).toContain(texts.capabilities[name]?.action);
+    const steps = [report.plan.start, ...report.plan.next].filter((s) => s !== null);
+    expect(steps.length).toBeGreaterThan(0);
+    for (const [i, step] of steps.entries()) {
+      const article = textOf(capabilityArticle(html, step.capability));
+      expect(article).toContain(`In your plan: ${i === 0 ? 'Start here' : `step ${i + 1}`}`);
+      const practice = texts.capabilities[step.capability]?.action ?? '-';
+      expect(article).not.toContain(practice);
+      // Once in Next Steps (Start here also leads the summary, by name and practice).
+      expect(textOf(section(html, 'Next Steps')).split(practice).length - 1).toBe(1);
     }
-    expect(capabilityArticle(html, 'Tool Fluency')).not.toContain('One Action to Try');
-    expect(render()).not.toContain('<h5>One Action to Try</h5>');
+    expect(capabilityArticle(html, 'Tool Fluency')).not.toContain('In your plan');
   });
 
   it("words One Action to Try for the reader's role, and names the role at the top", () => {
@@ -340,7 +342,7 @@ describe('AssessmentReport', () => {
     const low = (c: string) => (c === 'Rhythm & Ritual' ? 4 : 12);
     const manager = decode(render({ results: score(low, { role: 'manager' }), texts }));
     expect(rhythm?.actionByRole.manager).toBeTruthy();
-    expect(capabilityArticle(manager, 'Rhythm & Ritual')).toContain(rhythm?.actionByRole.manager);
+    expect(textOf(section(manager, 'Next Steps'))).toContain(rhythm?.actionByRole.manager);
     expect(manager).not.toContain(rhythm?.action);
     expect(textOf(manager)).toContain('Answered as: Team lead or manager');
     expect(manager.indexOf('Answered as:')).toBeLessThan(
@@ -348,7 +350,7 @@ describe('AssessmentReport', () => {
     );
 
     const anyone = decode(render({ results: score(low), texts }));
-    expect(capabilityArticle(anyone, 'Rhythm & Ritual')).toContain(rhythm?.action);
+    expect(textOf(section(anyone, 'Next Steps'))).toContain(rhythm?.action);
     expect(anyone).not.toContain('Answered as:');
   });
 
@@ -379,9 +381,7 @@ describe('AssessmentReport', () => {
       /Clarity of FocusStarting.*Avoidance & ActivationStarting.*Outcome ReflectionStarting/,
     );
     const all6 = textOf(section(render({ results: score(() => 6) }), 'Your Overall Results'));
-    expect(all6).toContain(
-      'None of your capabilities is in the top two bands (Proficient or Expert) yet.',
-    );
+    expect(all6).toContain('None of your capabilities is at Proficient or Expert yet.');
   });
 
   it('gives both verdicts from the report and states the threshold for balanced', () => {
@@ -394,19 +394,21 @@ describe('AssessmentReport', () => {
     ] as const) {
       const part = section(html, title);
       expect(part).toContain(`Verdict: <strong>${comparison.verdict}</strong>`);
-      expect(comparison.textKey).toBe(`${comparison.verdict}/${comparison.level}`);
+      expect(comparison.textKey).toMatch(
+        new RegExp(`^${comparison.verdict}/(${comparison.level}|slight)$`),
+      );
       expect(part).toContain(firstSentence(verdicts[comparison.textKey]));
       expect(textOf(part).replace(/\s+/g, '')).toContain(
         afterFirstSentence(verdicts[comparison.textKey]).replace(/\s+/g, ''),
       );
       expect(textOf(part)).toContain(
-        `Difference: ${comparison.difference} points. A difference of 5 points or less is called balanced.`,
+        `${comparison.sizeSentence} A difference of 5 points or less is called balanced.`,
       );
     }
     expect(textOf(section(decode(render()), 'Self vs. System'))).toContain('Verdict: Balanced');
   });
 
-  it('shows each pattern as a card: label, why, more, what to try, a question and its capabilities', () => {
+  it('shows each pattern as a card: label, why, more, a question and its capabilities, and no action', () => {
     const html = decode(render({ results: graded }));
     const report = reportOf(graded);
     expect(report.patterns.length).toBeGreaterThan(0);
@@ -421,8 +423,8 @@ describe('AssessmentReport', () => {
       expect(textOf(card)).toContain(`Why it matters: ${p.why}`);
       expect(card).toMatch(/<details class="pattern-more"><summary>Read more/);
       expect(card).toContain(p.expandedNarrative);
-      expect(card).toContain('<h5>Try this</h5>');
-      for (const action of p.actions) expect(card).toContain(`<li>${action}</li>`);
+      // The plan is the one place for actions: a card repeats none.
+      for (const action of p.actions) expect(card).not.toContain(action);
       expect(textOf(card)).toContain(`Ask yourself: ${p.reflection}`);
       expect(card).not.toContain('Triggered by');
     }
@@ -439,7 +441,12 @@ describe('AssessmentReport', () => {
     expect(textOf(element(html, 'data-rule', strength.ruleId))).toContain(
       `Builds on:${strength.buildsOn.join(', ')}`,
     );
-    expect(strength.buildsOn).toContain('Tool Fluency');
+    // A Strength card builds on strengths only, never on what the plan asks to work on.
+    for (const name of strength.buildsOn)
+      expect(
+        report.strengths.length > 0 &&
+          report.capabilities.find((c) => c.capability === name)?.standing,
+      ).toBe('strength');
   });
 
   it('shows the archetype with its label, or the note on why there is none', () => {
@@ -457,36 +464,38 @@ describe('AssessmentReport', () => {
     const low = score(() => 6);
     expect(low.rawOverallScore).toBeLessThan(100);
     const note = reportOf(low).archetypeNote ?? '';
-    expect(note).toContain('from a total of 100 of 180; yours is 72 of 180');
+    expect(note).toContain('appears once your total reaches 100; yours is 72 today');
     expect(decode(render({ results: low }))).toContain(
       `<p class="muted" data-testid="archetype-note">${note}</p>`,
     );
   });
 
-  it('starts Next Steps with one first action, its week two and why, then at most two more steps', () => {
+  it('starts Next Steps with the plan: Start here with week two, its sign and why, then at most two more steps', () => {
     const texts = fullTexts();
     const html = decode(render({ results: graded, texts }));
     const part = section(html, 'Next Steps');
     const report = reportOf(graded);
+    const start = report.plan.start;
+    if (!start) throw new Error('no plan');
+    const t = texts.capabilities[start.capability];
     const first = textOf(element(part, 'data-testid', 'first-action'));
-    expect(first).toContain('Start here: Clarity of Focus');
-    expect(first).toContain(`This week: ${texts.capabilities['Clarity of Focus']?.action}`);
-    expect(first).toContain(`Week two: ${texts.capabilities['Clarity of Focus']?.weekTwo}`);
-    expect(first).toContain(`Why here: ${report.firstAction?.because}`);
+    expect(first).toContain(`Start here: ${start.capability}`);
+    expect(first).toContain(`This week: ${t?.action}`);
+    expect(first).toContain(`Week two: ${t?.weekTwo}`);
+    if (t?.signal) expect(first).toContain(`How you will know: ${t.signal}`);
+    expect(first).toContain(`Why here: ${start.because}`);
     const steps = [...part.matchAll(/<li>(.*?)<\/li>/g)].map((m) => textOf(m[1] ?? ''));
-    expect(report.nextSteps).toHaveLength(3);
-    expect(steps).toHaveLength(2);
-    expect(steps[0]).toBe(
-      `One Action to Try for Avoidance & Activation: ${texts.capabilities['Avoidance & Activation']?.action}`,
-    );
-    const finding = report.nextSteps[2];
-    if (finding?.source !== 'finding') throw new Error('third step is not a finding');
-    expect(steps[1]).toBe(`${finding.text} (from ${finding.name})`);
+    expect(steps).toHaveLength(report.plan.next.length);
+    expect(report.plan.next.length).toBeLessThanOrEqual(2);
+    for (const [i, step] of report.plan.next.entries())
+      expect(steps[i]).toContain(
+        `${step.capability}: ${texts.capabilities[step.capability]?.action}`,
+      );
     expect(part.indexOf(texts.nextStepsClosing ?? '-')).toBeGreaterThan(part.indexOf('</ol>'));
 
     const none = {
       ...allFours,
-      report: { ...reportOf(allFours), nextSteps: [], firstAction: null },
+      report: { ...reportOf(allFours), plan: { start: null, next: [], retakeAfterDays: 90 } },
     };
     const closingOnly = section(decode(render({ results: none, texts })), 'Next Steps');
     expect(closingOnly).not.toContain('<ol');
@@ -597,5 +606,125 @@ describe('AssessmentReport', () => {
     expect(html.indexOf('Save Results to My Account')).toBeGreaterThan(
       html.indexOf('About This Assessment'),
     );
+  });
+});
+
+// A shared report is read by someone else: the page's own words speak about the person (by the
+// first name the link carries, or neutrally), never to the reader as its owner, and its next
+// steps invite the reader to their own assessment instead of a review of "your report".
+describe('AssessmentReport in the shared voice', () => {
+  const shared = (firstName?: string) =>
+    decode(
+      render({
+        results: graded,
+        story: { status: 'ready', story: 'First paragraph.\n\nSecond paragraph.' },
+        voice: { audience: 'shared', firstName },
+      }),
+    );
+  /**
+   * What the page says in its own words: headings, labels and links, less the engine's names of
+   * patterns (written to "you", like all its texts: the shared page says so at the top).
+   */
+  const patternNames = new Set(reportOf(graded).patterns.map((p) => p.name));
+  const ownWords = (html: string) =>
+    [
+      ...headings(html, 1),
+      ...headings(html, 2),
+      ...headings(html, 3),
+      ...[...html.matchAll(/<(?:dt|strong|h5|a)[^>]*>([^<]*)</g)].map((m) => m[1] ?? ''),
+    ].filter((words) => !patternNames.has(words));
+
+  it('names the person in the title, the summary and the story, and neutral headings elsewhere', () => {
+    const html = shared('Ada');
+    expect(headings(html, 1)).toEqual(["Ada's Prioritization Report"]);
+    expect(headings(html, 2)).toEqual([
+      "Ada's Results in Brief",
+      'Contents',
+      'How to Read This Report',
+      'Overall Results',
+      'Prioritization Capabilities',
+      'Score Ranges',
+      'Scores at a Glance',
+      "Ada's Prioritization Story",
+      'Capability Analysis',
+      'Self vs. System',
+      'Sense & Align vs. Activate & Execute',
+      'Signature Combinations',
+      'Next Steps',
+      'About This Assessment',
+    ]);
+    expect(headings(html, 3)).toContain('Strengths');
+    expect(headings(html, 3)).toContain('Growth Areas');
+    expect(headings(html, 3)).toContain('The four families, out of 45');
+    expect(textOf(html)).toContain("Written for Ada from Ada's answers.");
+    expect(textOf(html)).toContain('The steps the report suggests to Ada.');
+  });
+
+  it('speaks neutrally without a name, and never says "your" in its own words', () => {
+    for (const html of [shared(), shared('Ada')]) {
+      // The invitation alone speaks to the reader, about the reader's own assessment.
+      const invite = element(html, 'data-testid', 'take-your-own');
+      expect(textOf(invite)).toContain('How do you prioritize?');
+      for (const words of ownWords(html.replace(invite, '')))
+        expect(words).not.toMatch(/\byour\b|\byou\b/i);
+      expect(textOf(html)).not.toContain('Your profile');
+    }
+    const html = shared();
+    expect(headings(html, 1)).toEqual(['This Prioritization Report']);
+    expect(headings(html, 2)[0]).toBe('Results in Brief');
+    expect(headings(html, 2)).toContain('Their Prioritization Story');
+    expect(textOf(html)).toContain(
+      'Written for the person who took the assessment, from their answers.',
+    );
+  });
+
+  it('keeps the owner’s anchors, so the contents and the summary’s links still land', () => {
+    const html = shared('Ada');
+    for (const id of ['your-overall-results', 'your-signature-combinations', 'next-steps'])
+      expect(html).toContain(`id="${id}"`);
+    expect(html).toMatch(/<a href="#your-overall-results">Overall Results<\/a>/);
+    expect(html).toMatch(/<a href="#next-steps">See Next Steps<\/a>/);
+  });
+
+  it('names the first step without the owner’s instructions in the summary', () => {
+    const html = shared('Ada');
+    const summary = section(html, "Ada's Results in Brief");
+    expect(textOf(summary)).toContain("Ada's first step");
+    expect(textOf(summary)).not.toContain('Your plan');
+    const report = reportOf(graded);
+    expect(textOf(summary)).not.toContain(fullTexts().capabilities['Clarity of Focus']?.action);
+    expect(report.plan.start).not.toBeNull();
+  });
+
+  it('invites the reader to take the assessment, and offers no review, retake note or save', () => {
+    const texts = fullTexts();
+    const html = shared('Ada');
+    const steps = section(html, 'Next Steps');
+    expect(steps).toMatch(/<a[^>]*href="\/assessment\/take"[^>]*>Take the assessment yourself</);
+    expect(textOf(steps)).toContain("Ada's first step: Clarity of Focus");
+    expect(html).not.toContain('Book a free 15-minute review');
+    expect(steps).not.toContain(texts.nextStepsClosing);
+    expect(textOf(html)).not.toMatch(/Save Results|Sign in to Save/);
+  });
+
+  it('says a story was not saved rather than promising one', () => {
+    const html = decode(
+      render({ results: graded, story: { status: 'none' }, voice: { audience: 'shared' } }),
+    );
+    const story = section(html, 'Their Prioritization Story');
+    expect(textOf(story)).toContain('No story was saved with this report.');
+    expect(story).not.toContain(STORY_NONE_TEXT);
+    expect(story).not.toContain('Written for');
+  });
+
+  it('words the careless-answering note about the person', () => {
+    const hurried = score(() => 9, { durationsMs: scored.map(() => 500) });
+    const html = decode(
+      render({ results: hurried, voice: { audience: 'shared', firstName: 'Ada' } }),
+    );
+    const note = textOf(element(html, 'data-testid', 'low-effort-note'));
+    expect(note).toContain("Some answers may not reflect Ada's usual habits:");
+    expect(note).toContain('The scores are shown as they were given.');
+    expect(note).not.toContain('The report is still yours');
   });
 });

@@ -4,7 +4,8 @@
 // and every section the specification names, in its order, the explanatory ones closed. Scores
 // render at once; the texts come from the content service and fill in when loaded. What the report
 // shows is decided by the engine in `reportOf(results)`; the sections only render it. The report
-// is full width: place it directly in <main>, each section brings its own container.
+// is full width: place it directly in <main>, each section brings its own container. Its `voice`
+// says whom it speaks to: its owner ("Your ..."), or the reader of a shared link (voice.ts).
 import type { NormsResponse } from '@peak/contracts';
 import { type Report, roleLabel } from '@peak/scoring';
 import {
@@ -15,6 +16,7 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { ReviewSource } from '../../leads';
@@ -22,7 +24,7 @@ import { useNorms } from '../../norms';
 import { type ReportResults, reportOf, type StoryState } from '../model';
 import type { FrameworkText, ReportTexts } from '../report-texts';
 import { useFrameworkText, useReportTexts } from '../use-report-texts';
-import { EFFORT_NOTE_CLOSING, EFFORT_NOTE_LEAD, effortNote } from './format';
+import { effortNote } from './format';
 import { sectionId, TEXTS_LOADING } from './parts';
 import { ReportPlaceholder } from './placeholder';
 import { About } from './sections/about';
@@ -37,9 +39,17 @@ import { ScoresAtAGlance } from './sections/scores-at-a-glance';
 import { SignatureCombinations } from './sections/signature';
 import { Story } from './sections/story';
 import { Summary } from './sections/summary';
+import {
+  OWNER_VOICE,
+  type ReportVoice,
+  type ReportWords,
+  reportWords,
+  SECTION_TITLES,
+  type SectionKey,
+} from './voice';
 import './report.css';
 
-export const REPORT_TITLE = 'Your Prioritization Report';
+export const REPORT_TITLE = reportWords(OWNER_VOICE).title;
 
 export interface AssessmentReportProps {
   results: ReportResults;
@@ -65,28 +75,38 @@ export interface AssessmentReportProps {
   norms?: NormsResponse | null;
   /** What "Book a free 15-minute review" shares: this report's answers or saved result. */
   review?: ReviewSource;
+  /**
+   * Called once with the report's heading when the report (not its placeholder) is first on
+   * screen, e.g. to give it the focus after Submit. The heading is focusable for that (tabIndex -1).
+   */
+  onShown?: (heading: HTMLHeadingElement) => void;
+  /** Whom the report speaks to: its owner (the default), or someone a share link was sent to. */
+  voice?: ReportVoice;
 }
 
 /** A gentle word when the answers look hurried or inconsistent; the scores themselves are unchanged. */
-function EffortNote({ report }: { report: Report }) {
+function EffortNote({ report, words }: { report: Report; words: ReportWords }) {
   const reasons = effortNote(report.effort);
   if (!reasons) return null;
   return (
     <div className="container">
       <div className="report-note report-effort" data-testid="low-effort-note">
-        <p>{EFFORT_NOTE_LEAD}</p>
+        <p>{words.effortLead}</p>
         <ul>
           {reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
-        <p>{EFFORT_NOTE_CLOSING}</p>
+        <p>{words.effortClosing}</p>
       </div>
     </div>
   );
 }
 
-/** The sections in the order they follow the summary; the table of contents lists them. */
+/**
+ * The sections in the order they follow the summary, by their owner's titles (also their anchors);
+ * the table of contents lists them as the reader's voice names them.
+ */
 export const REPORT_CONTENTS = [
   HOW_TO_READ,
   'Your Overall Results',
@@ -102,14 +122,22 @@ export const REPORT_CONTENTS = [
   'About This Assessment',
 ] as const;
 
-function Contents() {
+/** A section's title as the reader's voice names it. */
+function shownTitle(title: string, words: ReportWords): string {
+  const key = (Object.keys(SECTION_TITLES) as SectionKey[]).find(
+    (k) => SECTION_TITLES[k] === title,
+  );
+  return key ? words.sections[key] : title;
+}
+
+function Contents({ words }: { words: ReportWords }) {
   return (
     <nav className="container report-contents" aria-label="Report contents">
       <h2 className="report-contents-title">Contents</h2>
       <ol>
         {REPORT_CONTENTS.map((title) => (
           <li key={title}>
-            <a href={`#${sectionId(title)}`}>{title}</a>
+            <a href={`#${sectionId(title)}`}>{shownTitle(title, words)}</a>
           </li>
         ))}
       </ol>
@@ -125,6 +153,7 @@ interface BodyProps {
   story: StoryState;
   norms: NormsResponse | null;
   review: ReviewSource | undefined;
+  words: ReportWords;
   /** How many of the sections to show, in order (all of them once the report is revealed). */
   shown: number;
 }
@@ -155,6 +184,7 @@ const ReportBody = memo(
     story,
     norms,
     review,
+    words,
     shown,
   }: BodyProps) {
     // One element per section, each kept until what it shows changes: norms arriving re-render
@@ -162,8 +192,8 @@ const ReportBody = memo(
     const sections = [
       useMemo(() => <Introduction key="introduction" texts={texts} />, [texts]),
       useMemo(
-        () => <OverallResults key="overall" report={report} texts={texts} />,
-        [report, texts],
+        () => <OverallResults key="overall" report={report} texts={texts} words={words} />,
+        [report, texts, words],
       ),
       useMemo(
         () => <CapabilitiesFramework key="framework" texts={texts} framework={framework} />,
@@ -171,26 +201,39 @@ const ReportBody = memo(
       ),
       useMemo(() => <ScoreRanges key="ranges" texts={texts} />, [texts]),
       useMemo(
-        () => <ScoresAtAGlance key="glance" results={results} report={report} />,
-        [results, report],
+        () => <ScoresAtAGlance key="glance" results={results} report={report} words={words} />,
+        [results, report, words],
       ),
-      useMemo(() => <Story key="story" story={story} />, [story]),
+      useMemo(() => <Story key="story" story={story} words={words} />, [story, words]),
       useMemo(
-        () => <CapabilityAnalysis key="analysis" report={report} texts={texts} norms={norms} />,
-        [report, texts, norms],
+        () => (
+          <CapabilityAnalysis
+            key="analysis"
+            report={report}
+            texts={texts}
+            norms={norms}
+            words={words}
+          />
+        ),
+        [report, texts, norms, words],
       ),
       useMemo(
-        () => <SelfVsSystem key="self-system" report={report} texts={texts} />,
-        [report, texts],
+        () => <SelfVsSystem key="self-system" report={report} texts={texts} words={words} />,
+        [report, texts, words],
       ),
       useMemo(
-        () => <SenseVsActivate key="sense-activate" report={report} texts={texts} />,
-        [report, texts],
+        () => <SenseVsActivate key="sense-activate" report={report} texts={texts} words={words} />,
+        [report, texts, words],
       ),
-      useMemo(() => <SignatureCombinations key="signature" report={report} />, [report]),
       useMemo(
-        () => <NextSteps key="next-steps" report={report} texts={texts} review={review} />,
-        [report, texts, review],
+        () => <SignatureCombinations key="signature" report={report} words={words} />,
+        [report, words],
+      ),
+      useMemo(
+        () => (
+          <NextSteps key="next-steps" report={report} texts={texts} review={review} words={words} />
+        ),
+        [report, texts, review, words],
       ),
       useMemo(
         () => <About key="about" texts={texts} quality={norms?.quality ?? null} />,
@@ -206,6 +249,7 @@ const ReportBody = memo(
     a.texts === b.texts &&
     a.norms === b.norms &&
     a.review === b.review &&
+    a.words === b.words &&
     sameFramework(a.framework, b.framework) &&
     sameStory(a.story, b.story),
 );
@@ -231,6 +275,8 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   const framework = props.framework ?? loadedFramework;
   const { results } = props;
   const report = useMemo(() => reportOf(results), [results]);
+  const { audience, firstName } = props.voice ?? OWNER_VOICE;
+  const words = useMemo(() => reportWords({ audience, firstName }), [audience, firstName]);
   const shown = useShownSections(props.progressive === true, texts !== null);
   // Asked for once the report is on screen (not behind the placeholder); an override wins.
   const onScreen = !(props.progressive && !texts);
@@ -243,14 +289,26 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   const bodyStory = useDeferredValue(props.story);
   const bodyNorms = useDeferredValue(norms);
 
+  const placeholder = props.progressive === true && !texts;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownOnce = useRef(false);
+  const { onShown } = props;
+  useEffect(() => {
+    if (placeholder || shownOnce.current || !onShown || !heading.current) return;
+    shownOnce.current = true;
+    onShown(heading.current);
+  }, [placeholder, onShown]);
+
   // A page that opens on the report waits for its texts (a moment) behind a placeholder that fills
   // the screen, so the summary appears whole and nothing on screen moves as the texts come in.
-  if (props.progressive && !texts) return <ReportPlaceholder />;
+  if (placeholder) return <ReportPlaceholder />;
   return (
     <div className="report">
       <div className="report-header">
         <div className="container">
-          <h1>{REPORT_TITLE}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {words.title}
+          </h1>
           {props.subtitle ? <p className="report-subtitle">{props.subtitle}</p> : null}
           {report.role ? (
             <p className="report-role" data-testid="report-role">
@@ -271,9 +329,9 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
           ) : null}
         </div>
       </div>
-      <Summary report={report} texts={texts} save={props.save} norms={norms} />
-      <EffortNote report={report} />
-      <Contents />
+      <Summary report={report} texts={texts} save={props.save} norms={norms} words={words} />
+      <EffortNote report={report} words={words} />
+      <Contents words={words} />
       <ReportBody
         results={results}
         report={report}
@@ -282,6 +340,7 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
         story={bodyStory}
         norms={bodyNorms}
         review={props.review}
+        words={words}
         shown={shown}
       />
       {shown === SECTION_COUNT && props.footer ? (

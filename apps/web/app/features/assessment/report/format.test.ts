@@ -19,11 +19,10 @@ import {
   effortNoteText,
   familyMembers,
   formatScore,
-  nextStepText,
-  oneActionText,
   outOf,
   paragraphs,
   percent,
+  planTexts,
   pointsText,
   reducedAnswersNote,
   reviewLink,
@@ -150,41 +149,32 @@ describe('reducedAnswersNote', () => {
   });
 });
 
-describe('One Action to Try and Next Steps', () => {
+describe('the plan', () => {
   const rhythm = texts.capabilities['Rhythm & Ritual'];
 
-  it('words the action for the role when the texts have such a wording', () => {
-    expect(rhythm?.actionByRole['senior-leader']).toBeTruthy();
-    expect(oneActionText(texts, 'Rhythm & Ritual', 'senior-leader')).toBe(
-      rhythm?.actionByRole['senior-leader'],
-    );
-    expect(oneActionText(texts, 'Rhythm & Ritual', null)).toBe(rhythm?.action);
-    // Clarity of Focus has one wording for every role.
-    expect(oneActionText(texts, 'Clarity of Focus', 'manager')).toBe(
-      texts.capabilities['Clarity of Focus']?.action,
-    );
-    expect(oneActionText(null, 'Rhythm & Ritual', 'manager')).toBeUndefined();
-  });
-
-  it('writes the steps the engine chose, lowest capability first', () => {
+  it('words each step for the role when the texts have such a wording, Start here first', () => {
     const report = reportFor((q) => (q.capability === 'Rhythm & Ritual' ? 1 : 4), {
       role: 'manager',
     });
-    const [first, ...rest] = report.nextSteps;
-    if (!first) throw new Error('no next steps');
-    expect(first).toEqual({ source: 'capability', capability: 'Rhythm & Ritual' });
-    expect(nextStepText(first, texts, report.role)).toEqual({
-      lead: 'One Action to Try for Rhythm & Ritual:',
-      text: rhythm?.actionByRole.manager,
+    const [first, ...rest] = planTexts(report, texts);
+    expect(first).toMatchObject({
+      number: 1,
+      step: { capability: 'Rhythm & Ritual', reason: 'clearly-low', tier: 'growth' },
+      ifThen: rhythm?.actionByRole.manager ?? rhythm?.action,
+      weekTwo: rhythm?.weekTwo,
+      signal: rhythm?.signal ?? null,
     });
-    const finding = rest.find((s) => s.source === 'finding');
-    if (finding?.source !== 'finding') throw new Error('no finding step');
-    expect(nextStepText(finding, texts, report.role)).toEqual({
-      text: finding.text,
-      from: finding.name,
-    });
-    // Without the texts a capability step has no words to show, and is left out.
-    expect(nextStepText(first, null, report.role)).toBeNull();
+    expect(first?.ifThen).toMatch(/^When /);
+    for (const step of rest) expect(step.number).toBeGreaterThan(1);
+    // Without the texts a step has no words to show, and is left out.
+    expect(planTexts(report, null)).toEqual([]);
+  });
+
+  it('stretches a strong habit, falling back to the forming practice only when the stretch relies on a growth area', () => {
+    const report = reportFor(() => 5);
+    const [first] = planTexts(report, texts);
+    const t = texts.capabilities[report.plan.start?.capability ?? ''];
+    expect(first?.ifThen).toBe(t?.stretch);
   });
 });
 

@@ -28,12 +28,15 @@ export const sectionId = (title: string) =>
  */
 export function ReportSection({
   title,
+  anchor = title,
   children,
   alt,
   className,
   collapsed,
 }: {
   title: string;
+  /** The title its anchor is made from, when the shown title differs (the shared voice's). */
+  anchor?: string;
   children: ReactNode;
   alt?: boolean;
   className?: string;
@@ -43,7 +46,7 @@ export function ReportSection({
   const classes = ['report-section', collapsed ? 'report-section-collapsed' : '', className];
   return (
     <Section
-      id={sectionId(title)}
+      id={sectionId(anchor)}
       labelledBy={id}
       alt={alt}
       className={classes.filter(Boolean).join(' ')}

@@ -39,7 +39,10 @@ function testNorms(people: number, extra: Partial<NormsResponse> = {}): NormsRes
   };
 }
 
-const render = (norms: Parameters<typeof AssessmentReport>[0]['norms']) =>
+const render = (
+  norms: Parameters<typeof AssessmentReport>[0]['norms'],
+  voice?: Parameters<typeof AssessmentReport>[0]['voice'],
+) =>
   renderToString(
     <MemoryRouter>
       <RouterNavigation>
@@ -49,6 +52,7 @@ const render = (norms: Parameters<typeof AssessmentReport>[0]['norms']) =>
           texts={texts}
           framework={{ status: 'ready', text: '' }}
           norms={norms}
+          voice={voice}
         />
       </RouterNavigation>
     </MemoryRouter>,
@@ -122,6 +126,14 @@ describe('the report below the minimum', () => {
     expect(out.match(/How you compare with others/g)).toHaveLength(1);
     expect(places(out)).toEqual([]);
     expect(out).not.toContain('Higher than');
+  });
+
+  it('tells the reader of a shared report nothing of a comparison to come', () => {
+    const shared = render(testNorms(3, { norms: null, minimum: 200, n: 3 }), {
+      audience: 'shared',
+    });
+    expect(shared).not.toContain('How you compare');
+    expect(textOf(render(testNorms(12), { audience: 'shared' }))).toMatch(/Higher than \d+% of/);
   });
 });
 

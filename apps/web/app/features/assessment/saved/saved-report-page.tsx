@@ -21,6 +21,7 @@ import './saved.css';
 export type OwnerTools = ComponentType<{
   resultId: string;
   email: string;
+  firstName: string;
 }>;
 
 const backToProfile = <ButtonLink to="/profile">Back to Profile</ButtonLink>;
@@ -125,7 +126,11 @@ function SavedReport({ id, user, Tools }: { id: string; user: SiteUser; Tools?: 
     <SavedReportView
       state={state}
       download={{ preparing: preparing.has(reportId), onDownload: () => void download(reportId) }}
-      ownerTools={Tools && shown ? <Tools resultId={reportId} email={user.email} /> : null}
+      ownerTools={
+        Tools && shown ? (
+          <Tools resultId={reportId} email={user.email} firstName={user.firstName} />
+        ) : null
+      }
     />
   );
 }

@@ -3,11 +3,11 @@
 // results, so the story needs no wait and appears when the server has written it. It is kept
 // under 'aiStory' so a reload shows it again without a second request.
 import { HttpError } from '../../../lib/http';
+import { STORY_KEY } from '../../../lib/kept-in-browser';
 import { useQuery } from '../../../lib/query';
 import { requestStory } from '../api';
 import type { RecordedAnswer, ReportResults, StoryState } from '../model';
 
-export const STORY_KEY = 'aiStory';
 export const STORY_WAITING_TEXT =
   'Analyzing your patterns and archetypes to craft your personalized story...';
 export const STORY_NONE_TEXT =

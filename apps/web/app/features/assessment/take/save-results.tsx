@@ -1,8 +1,9 @@
 // Saving the report to the account. The report offers it twice, in its summary at the top and at
 // its end, and both buttons are one control: `useSaveResults` holds the one save (its four states
 // are the specification's) and each `SaveResults` renders it. Signed-out visitors are invited to
-// sign in; signing in (or up) from there saves the result held in the browser without another
-// click, and a saved result goes to the profile. The save answers the saved entry as the history
+// sign in, and told the report is kept in this browser only until then; signing in (or up) from
+// there saves the result held in the browser without another click, and a saved result goes to
+// the profile, kept in the browser with the account it was saved in. The save answers the saved entry as the history
 // lists it, so the page knows the result is kept without reading the history again.
 // Before saving, a signed-in person may agree to share the result with the consultancy (the
 // headline figures or the whole report); nothing is shared unless they choose, and the choice is
@@ -31,6 +32,10 @@ export const SAVE_LABELS: Record<SaveState, string> = {
 export const SIGN_IN_TO_SAVE = 'Sign in to Save Your Results';
 export const SIGN_IN_TO_SAVE_TEXT =
   'Sign in or create a free account to keep this report and see your history.';
+/** Beside a signed-out visitor's save: where the report is until then. */
+export const KEPT_IN_BROWSER_TEXT = 'This report is kept in this browser only until you save it.';
+/** The same in the summary, in one line on a phone, so the summary stays one screen tall. */
+export const KEPT_IN_BROWSER_SHORT = 'Kept in this browser only until you save it.';
 
 /** What the consultancy may see of the saved result: nothing unless the person chooses. */
 export type ShareChoice = NonNullable<ShareWithConsultancy> | 'none';
@@ -82,7 +87,7 @@ export interface SaveControl {
   message: string;
   /**
    * Whether the result is kept in an account, so Take New Assessment loses nothing: saved here, or
-   * saved before (its id is stored) unless the signed-in user's list says otherwise.
+   * saved before by the signed-in account (its id stored with it) unless its list says otherwise.
    */
   kept: boolean;
   save: () => void;
@@ -102,9 +107,10 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
   const auth = useAuth();
   const { navigate } = useNavigation();
   const signedIn = isSignedIn(auth);
-  // Only an id stored before is checked against the history (the result may have been deleted
-  // since); a save made here is known to be kept from its answer, the entry the history shows.
-  const storedId = result.savedId;
+  const userId = signedIn ? (auth.user?.id ?? null) : null;
+  // Only an id stored before, by this account, is checked against the history (the result may
+  // have been deleted since); a save made here is known to be kept from its answer.
+  const storedId = userId && result.owner === userId ? result.savedId : undefined;
   const listed = useQuery(
     signedIn && storedId ? ['saved-result-listed', storedId] : null,
     (signal) => isListed(storedId ?? '', signal),
@@ -135,12 +141,13 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
     try {
       const entry = await mutate();
       if (!entry) return;
-      writeResult({ ...result, savedId: entry.id });
+      // Kept with the account it is saved in: shown to no one else after a sign-out.
+      writeResult({ ...result, savedId: entry.id, ...(userId ? { owner: userId } : {}) });
       navigate('/profile');
     } finally {
       inFlight.current = false;
     }
-  }, [mutate, navigate, result]);
+  }, [mutate, navigate, result, userId]);
 
   // Signed in after asking to save: the result held in the browser is saved at once (the request
   // is used up either way; a result already saved is not sent again).
@@ -184,11 +191,15 @@ export function SaveResults({
   const { state, message } = control;
   const { siteName } = useSiteSettings();
   if (!control.signedIn) {
-    // The summary keeps to one screen: its invitation is the button; the end says why.
+    // The summary keeps to one screen: its invitation is the button and where the report is kept;
+    // the end says why to sign in too.
     return (
       <div className={`save-results save-results-${place}`}>
         {place === 'footer' ? <p>{SIGN_IN_TO_SAVE_TEXT}</p> : null}
         <Button onClick={control.signInToSave}>{SIGN_IN_TO_SAVE}</Button>
+        <p className="save-kept muted">
+          {place === 'footer' ? KEPT_IN_BROWSER_TEXT : KEPT_IN_BROWSER_SHORT}
+        </p>
       </div>
     );
   }

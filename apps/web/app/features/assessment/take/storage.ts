@@ -1,20 +1,24 @@
 // What the browser keeps between visits: the flow in progress (with its shuffled order) and the
-// completed result. Anything stored is checked on the way back in; a corrupt value is warned
-// about, removed and ignored.
+// completed result, each with the account that was signed in when it was kept. Anything stored is
+// checked on the way back in; a corrupt value is warned about, removed and ignored, and one kept
+// for another account is shown to no one else (see `belongsTo`).
 import { ROLES, type RoleId } from '@peak/scoring';
 import { z } from 'zod';
+import {
+  forgetKeptAssessment,
+  PROGRESS_KEY,
+  RESULTS_KEY,
+  SAVE_ON_SIGN_IN_KEY,
+} from '../../../lib/kept-in-browser';
 import type { RecordedAnswer, ReportResults } from '../model';
-import { STORY_KEY } from '../story/use-story';
 import type { FlowState } from './flow';
 
-export const PROGRESS_KEY = 'assessment-progress';
-export const RESULTS_KEY = 'assessment-results';
-export const NARRATIVE_KEY = 'assessment-narrative-sections';
-/**
- * Set when a signed-out visitor asks to sign in to save the report (this tab only): once signed in,
- * the report saves the result held here without another click.
- */
-export const SAVE_ON_SIGN_IN_KEY = 'assessment-save-on-sign-in';
+export {
+  NARRATIVE_KEY,
+  PROGRESS_KEY,
+  RESULTS_KEY,
+  SAVE_ON_SIGN_IN_KEY,
+} from '../../../lib/kept-in-browser';
 
 /** A score from 1 to 5, or null for "This does not happen in my role". */
 const scoreSchema = z.number().int().min(1).max(5).nullable();
@@ -28,6 +32,7 @@ const progressSchema = z.object({
   answers: z.record(z.string(), answerSchema),
   spent: z.record(z.string(), z.number().min(0)).default({}),
   role: roleSchema,
+  owner: z.string().min(1).optional(),
 });
 
 const recordedSchema = z.object({
@@ -41,6 +46,7 @@ const storedResultSchema = z.object({
   answers: z.array(recordedSchema).min(1),
   completedAt: z.string(),
   savedId: z.string().optional(),
+  owner: z.string().min(1).optional(),
   contentVersion: z.string().optional(),
   // The results object is the engine's; its key fields are checked, the rest is kept as is.
   results: z.looseObject({
@@ -59,6 +65,8 @@ export interface StoredResult {
   answers: RecordedAnswer[];
   completedAt: string;
   savedId?: string;
+  /** The account signed in when it was made or saved; none for a signed-out visitor's. */
+  owner?: string;
   /** The version of the questions and rules it was scored with, sent with a save. */
   contentVersion?: string;
 }
@@ -99,10 +107,33 @@ function remove(key: string) {
   }
 }
 
-/** The flow in progress, only when it fits the current question bank exactly. */
-export function readProgress(questionIds: readonly string[], now: number): FlowState | null {
-  const stored = read(PROGRESS_KEY, progressSchema, 'assessment progress');
-  if (!stored) return null;
+/**
+ * Whether what the browser keeps may be shown to `userId` (null: signed out). A signed-out
+ * visitor's is theirs, also once they sign in; one kept while signed in is that account's only.
+ * A saved result that names no account (kept before accounts were recorded) is shown to no one:
+ * it cannot be told whose it is, and its account's history holds it.
+ */
+export function belongsTo(
+  kept: { owner?: string | undefined; savedId?: string | undefined },
+  userId: string | null,
+): boolean {
+  if (kept.owner) return kept.owner === userId;
+  return !kept.savedId;
+}
+
+/**
+ * The flow in progress, only when it fits the current question bank exactly and belongs to
+ * `userId` (null: signed out). Its `owner` is not part of the flow: it is written anew each time.
+ */
+export function readProgress(
+  questionIds: readonly string[],
+  now: number,
+  userId: string | null = null,
+): FlowState | null {
+  const kept = read(PROGRESS_KEY, progressSchema, 'assessment progress');
+  if (!kept) return null;
+  const { owner, ...stored } = kept;
+  if (!belongsTo({ owner }, userId)) return null;
   const bank = new Set(questionIds);
   const fits =
     stored.order.length === bank.size &&
@@ -118,11 +149,23 @@ export function readProgress(questionIds: readonly string[], now: number): FlowS
   return { ...stored, shownAt: now };
 }
 
-export const hasProgress = () => read(PROGRESS_KEY, progressSchema, 'assessment progress') !== null;
+export const hasProgress = (userId: string | null = null) => {
+  const kept = read(PROGRESS_KEY, progressSchema, 'assessment progress');
+  return kept !== null && belongsTo(kept, userId);
+};
 
-export function writeProgress(state: FlowState) {
+/** The flow in progress, with the account signed in as it is written (`owner`, if any). */
+export function writeProgress(state: FlowState, owner?: string) {
   const { order, index, answers, spent, role } = state;
-  write(PROGRESS_KEY, { version: 1, order, index, answers, spent, ...(role ? { role } : {}) });
+  write(PROGRESS_KEY, {
+    version: 1,
+    order,
+    index,
+    answers,
+    spent,
+    ...(role ? { role } : {}),
+    ...(owner ? { owner } : {}),
+  });
 }
 
 export const readResult = (): StoredResult | null =>
@@ -134,10 +177,7 @@ export function writeResult(result: StoredResult) {
 }
 
 /** Take New Assessment: every trace of the last one goes. */
-export function clearAssessment() {
-  for (const key of [PROGRESS_KEY, RESULTS_KEY, NARRATIVE_KEY, STORY_KEY]) remove(key);
-  forgetSaveOnSignIn();
-}
+export const clearAssessment = forgetKeptAssessment;
 
 /** The visitor asked to sign in to save: remembered for this tab, across a reload or a redirect. */
 export function rememberSaveOnSignIn() {

@@ -2,7 +2,10 @@
 // The take page loads the questions and the rules together when the visitor begins: a failed
 // request for either shows the failure page with Try Again, never questions that would be scored
 // without rules (a report whose content version the server refuses on save). A finished flow is
-// scored with the rules loaded with its questions.
+// scored with the rules loaded with its questions, and kept with the account signed in: shown to
+// that account only, or to anyone while it was a signed-out visitor's. `?new` starts afresh when
+// the kept report is saved. After Submit, the generating state and the report take the focus
+// and are announced.
 import { questions, rules } from '@peak/content';
 import { contentVersion } from '@peak/scoring';
 import { pagedResult } from '@peak/testkit';
@@ -14,8 +17,8 @@ import { RouterNavigation } from '../../../lib/router-navigation';
 import { AuthContext, type AuthState } from '../../auth';
 import { START_WITHOUT_ACCOUNT } from './intro';
 import { QUESTIONS_FAILED } from './load';
-import { PROGRESS_KEY, RESULTS_KEY, readResult } from './storage';
-import { TakePage } from './take-page';
+import { PROGRESS_KEY, RESULTS_KEY, readResult, type StoredResult, writeResult } from './storage';
+import { GENERATING_TITLE, REPORT_READY, TakePage } from './take-page';
 import { type TakeFlow, useTakeFlow } from './use-take-flow';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -77,6 +80,17 @@ const signedIn: AuthState = {
   openSignUp: () => {},
   signOut: async () => {},
 };
+
+/** The take page as the router runs it, for whoever `auth` says is signed in. */
+const takePageAs = (auth: AuthState) => (
+  <MemoryRouter>
+    <RouterNavigation>
+      <AuthContext.Provider value={auth}>
+        <TakePage />
+      </AuthContext.Provider>
+    </RouterNavigation>
+  </MemoryRouter>
+);
 
 const button = (name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent === name);
@@ -273,5 +287,205 @@ describe('Take New Assessment from a stored report', () => {
     expect(readResult()).toBeNull();
     expect(localStorage.getItem('aiStory')).toBeNull();
     expect(sessionStorage.getItem('assessment-save-on-sign-in')).toBeNull();
+  });
+});
+
+/** A finished flow, scored and stored as Submit stores it, by whoever `auth` says is signed in. */
+async function keptReport(auth: AuthState, extra: Partial<StoredResult> = {}) {
+  let take: TakeFlow | undefined;
+  function Probe() {
+    take = useTakeFlow();
+    return null;
+  }
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <AuthContext.Provider value={auth}>
+        <Probe />
+      </AuthContext.Provider>,
+    ),
+  );
+  await act(async () => take?.begin(false));
+  const view = take?.view;
+  if (view?.name !== 'questions' || !take?.flow) throw new Error(`view: ${view?.name}`);
+  const flow = {
+    ...take.flow,
+    answers: Object.fromEntries(take.flow.order.map((id) => [id, { score: 2, ms: 3000 }])),
+  };
+  await act(async () => take?.submit(flow, view.questions, view.rules));
+  act(() => root?.unmount());
+  root = undefined;
+  const stored = readResult();
+  if (!stored) throw new Error('nothing stored');
+  writeResult({ ...stored, ...extra });
+  localStorage.setItem('aiStory', '{}');
+  return stored;
+}
+
+describe('a report kept in the browser, and whose it is', () => {
+  const signedOut: AuthState = { ...signedIn, status: 'signed-out', user: null };
+  const as = (id: string): AuthState => ({
+    ...signedIn,
+    user: { ...(signedIn.user as NonNullable<AuthState['user']>), id },
+  });
+
+  /** The take page as it opens for `auth`, at `search` (e.g. '?new'), once it shows a heading. */
+  async function open(auth: AuthState, search = '', tries = 100) {
+    window.history.replaceState(null, '', `/assessment/take${search}`);
+    root = createRoot(container);
+    await act(async () => root?.render(takePageAs(auth)));
+    // The report is loaded on demand: give it the time to come.
+    for (let i = 0; i < tries && !container.querySelector('h1'); i++)
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    return container.querySelector('h1')?.textContent;
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('records who was signed in when it was made', async () => {
+    expect((await keptReport(signedIn)).owner).toBe('user-1');
+    expect((await keptReport(signedOut)).owner).toBeUndefined();
+  });
+
+  it.each([
+    ['signed out', signedOut],
+    ['signed in as another account', as('user-2')],
+  ])('is not shown to the next person, %s, and is forgotten', async (_label, next) => {
+    await keptReport(signedIn);
+    expect(await open(next)).toBe('Prioritization Self-Assessment');
+    expect(readResult()).toBeNull();
+    expect(localStorage.getItem('aiStory')).toBeNull();
+  });
+
+  it('opens for the account that made it', async () => {
+    await keptReport(signedIn);
+    expect(await open(signedIn)).toBe('Your Prioritization Report');
+  });
+
+  it('stays a signed-out visitor’s own, also once they sign in (then it is theirs)', async () => {
+    await keptReport(signedOut);
+    expect(await open(signedOut)).toBe('Your Prioritization Report');
+    act(() => root?.unmount());
+    root = undefined;
+    expect(await open(signedIn)).toBe('Your Prioritization Report');
+    expect(readResult()?.owner).toBe('user-1');
+  });
+
+  it('is not shown to anyone when it names a saved result but no account', async () => {
+    await keptReport(signedOut, { savedId: 'saved-1' });
+    expect(await open(signedIn)).toBe('Prioritization Self-Assessment');
+    expect(readResult()).toBeNull();
+  });
+
+  it('waits for the sign-in state, and is only not shown while that cannot be read', async () => {
+    await keptReport(signedIn);
+    // While it loads, the page keeps the report's place, and decides nothing.
+    expect(await open({ ...signedIn, status: 'loading', user: null }, '', 10)).toBeUndefined();
+    expect(container.querySelector('.report-placeholder')).not.toBeNull();
+    expect(readResult()?.owner).toBe('user-1');
+    // Then it is known who is signed in: the report opens for its account.
+    await act(async () => root?.render(takePageAs(signedIn)));
+    await vi.waitFor(
+      () => expect(container.querySelector('h1')?.textContent).toBe('Your Prioritization Report'),
+      { timeout: 10_000, interval: 50 },
+    );
+    act(() => root?.unmount());
+    root = undefined;
+    expect(await open({ ...signedIn, status: 'error', user: null })).toBe(
+      'Prioritization Self-Assessment',
+    );
+    expect(readResult()?.owner).toBe('user-1');
+  });
+
+  it('goes when its account signs out while the page is open', async () => {
+    await keptReport(signedIn);
+    expect(await open(signedIn)).toBe('Your Prioritization Report');
+    await act(async () => root?.render(takePageAs(signedOut)));
+    expect(container.querySelector('h1')?.textContent).toBe('Prioritization Self-Assessment');
+  });
+
+  it('forgets progress kept for another account, and asks for nothing', async () => {
+    localStorage.setItem(
+      PROGRESS_KEY,
+      JSON.stringify({ version: 1, order: ['x'], index: 0, answers: {}, owner: 'user-2' }),
+    );
+    expect(await open(signedIn)).toBe('Prioritization Self-Assessment');
+    expect(localStorage.getItem(PROGRESS_KEY)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  describe('?new, as the profile and the dashboard link to it', () => {
+    it('starts afresh at once when the kept report is saved in this account', async () => {
+      await keptReport(signedIn, { savedId: 'saved-1' });
+      expect(await open(signedIn, '?new')).toBe('Prioritization Self-Assessment');
+      expect(container.textContent).toContain('Begin Your Assessment');
+      expect(readResult()).toBeNull();
+      expect(localStorage.getItem('aiStory')).toBeNull();
+    });
+
+    it('shows an unsaved report, which only its own Take New Assessment may clear', async () => {
+      await keptReport(signedIn);
+      expect(await open(signedIn, '?new')).toBe('Your Prioritization Report');
+      expect(readResult()).not.toBeNull();
+    });
+
+    it('leaves a saved report to come back without it', async () => {
+      await keptReport(signedIn, { savedId: 'saved-1' });
+      expect(await open(signedIn)).toBe('Your Prioritization Report');
+      expect(readResult()?.savedId).toBe('saved-1');
+    });
+  });
+});
+
+describe('after Submit', () => {
+  it('focuses and announces the generating state, then the report’s heading', async () => {
+    root = createRoot(container);
+    window.history.replaceState(null, '', '/assessment/take');
+    await act(async () => root?.render(takePageAs(signedIn)));
+    const announcer = () => container.querySelector('[data-testid="take-announcer"]');
+    // One polite live region, on the page before anything is said in it.
+    expect(announcer()?.getAttribute('role')).toBe('status');
+    expect(announcer()?.getAttribute('aria-live')).toBe('polite');
+    expect(announcer()?.textContent).toBe('');
+    await act(async () => button('Begin Your Assessment')?.click());
+    const initial = announcer();
+    // Every question answered, then Submit Assessment on the last.
+    for (let n = 0; n < 36; n++) {
+      act(() => container.querySelector<HTMLInputElement>('input[type="radio"]')?.click());
+      act(() => button(n < 35 ? 'Next' : 'Submit Assessment')?.click());
+    }
+    await act(async () => {});
+    const heading = container.querySelector('h1');
+    expect(heading?.textContent).toBe(GENERATING_TITLE);
+    expect(heading?.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(heading);
+    expect(announcer()).toBe(initial);
+    expect(announcer()?.textContent).toBe(GENERATING_TITLE);
+
+    // The report comes after the generating state's 3 seconds, and its texts.
+    await vi.waitFor(
+      () => expect(container.querySelector('h1')?.textContent).toBe('Your Prioritization Report'),
+      { timeout: 10_000, interval: 100 },
+    );
+    await vi.waitFor(() => expect(announcer()?.textContent).toBe(REPORT_READY));
+    const title = container.querySelector('h1');
+    expect(title?.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(title);
+    expect(announcer()).toBe(initial);
+  }, 20_000);
+
+  it('does not move the focus when a reload opens on the report', async () => {
+    await keptReport(signedIn);
+    root = createRoot(container);
+    await act(async () => root?.render(takePageAs(signedIn)));
+    await vi.waitFor(
+      () => expect(container.querySelector('h1')?.textContent).toBe('Your Prioritization Report'),
+      { timeout: 10_000, interval: 100 },
+    );
+    await act(async () => {});
+    expect(document.activeElement).toBe(document.body);
+    expect(container.querySelector('[data-testid="take-announcer"]')?.textContent).toBe('');
   });
 });

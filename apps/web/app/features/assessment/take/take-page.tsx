@@ -1,5 +1,8 @@
-// /assessment/take: the page for each step of the flow (see use-take-flow), and the report.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// /assessment/take: the page for each step of the flow (see use-take-flow), and the report. After
+// Submit, the generating state and then the report take the focus (their headings) and are
+// announced in one polite live region that stays on the page through every step, so a screen
+// reader hears each change.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Section } from '../../../components/ui';
 import { ReportPlaceholder } from '../report/placeholder';
 import { AssessmentIntro } from './intro';
@@ -13,31 +16,52 @@ import './take.css';
 const loadReport = () => import('./taken-report');
 const TakenReport = lazy(loadReport);
 
+export const GENERATING_TITLE = 'Generating Your Personalized Report';
+export const REPORT_READY = 'Your report is ready';
+
 export function TakePage() {
   const take = useTakeFlow();
-  const { name } = take.view;
+  const { view } = take;
+  const { name } = view;
   // Take New Assessment removes the report the focus was in: the intro's heading takes it.
   const [resetFromReport, setResetFromReport] = useState(false);
+  // Said once the report's heading is on screen after Submit (not on a reload).
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (name === 'questions' || name === 'generating') void loadReport();
+    if (name !== 'report') setReady(false);
   }, [name]);
-  // The report brings its own page width; everything else sits in one section.
-  if (take.view.name === 'report')
-    return (
-      <Suspense fallback={<ReportPlaceholder />}>
-        <TakenReport
-          result={take.view.result}
-          onReset={() => {
-            setResetFromReport(true);
-            take.reset();
-          }}
-        />
-      </Suspense>
-    );
+  const submitted = view.name === 'report' && view.submitted;
+  const onShown = useCallback((heading: HTMLHeadingElement) => {
+    heading.focus();
+    setReady(true);
+  }, []);
+  const announcement = name === 'generating' ? GENERATING_TITLE : ready ? REPORT_READY : '';
   return (
-    <Section>
-      <TakeStep take={take} focusIntro={resetFromReport} />
-    </Section>
+    <>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="take-announcer">
+        {announcement}
+      </p>
+      {/* The report brings its own page width; everything else sits in one section. */}
+      {view.name === 'report' ? (
+        <Suspense fallback={<ReportPlaceholder />}>
+          <TakenReport
+            result={view.result}
+            onShown={submitted ? onShown : undefined}
+            onReset={() => {
+              setResetFromReport(true);
+              take.reset();
+            }}
+          />
+        </Suspense>
+      ) : view.name === 'opening' ? (
+        <ReportPlaceholder />
+      ) : (
+        <Section>
+          <TakeStep take={take} focusIntro={resetFromReport} />
+        </Section>
+      )}
+    </>
   );
 }
 
@@ -84,11 +108,16 @@ function TakeStep({ take, focusIntro }: { take: TakeFlow; focusIntro: boolean })
   }
 }
 
+/** After Submit: its heading takes the focus from the button that is gone; the page announces it. */
 function Generating() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="take-generating" role="status">
+    <div className="take-generating">
       <span className="take-spinner" aria-hidden="true" />
-      <h1>Generating Your Personalized Report</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {GENERATING_TITLE}
+      </h1>
       <p>Scoring your answers and finding your patterns...</p>
     </div>
   );

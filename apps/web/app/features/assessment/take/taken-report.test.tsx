@@ -16,6 +16,8 @@ import type { SavedSummary } from '../model';
 import { savedReportFor, scoredQuestions } from '../test-report';
 import { CONFIRM_ACTION, CONFIRM_TITLE, NEW_ASSESSMENT } from './new-assessment';
 import {
+  KEPT_IN_BROWSER_SHORT,
+  KEPT_IN_BROWSER_TEXT,
   SAVE_LABELS,
   SHARE_CHOICES,
   SHARE_HINT,
@@ -208,7 +210,12 @@ describe('saving the report, offered twice', () => {
     expect(footerButton()?.className).toContain('is-saved');
     expect(navigate).toHaveBeenCalledWith('/profile');
     expect(readResult()?.savedId).toBe('saved-1');
+    // Kept in the browser with the account it is saved in, for no one else to open.
+    expect(readResult()?.owner).toBe('user-1');
     expect(historyReads).toBe(0);
+    // Signed in, the report is not said to be kept in this browser only.
+    expect(container.textContent).not.toContain(KEPT_IN_BROWSER_TEXT);
+    expect(container.textContent).not.toContain(KEPT_IN_BROWSER_SHORT);
   });
 
   it('shows the failure in both places, announced once, and tries again from either', async () => {
@@ -282,7 +289,7 @@ describe('sharing the result with the consultancy', () => {
 
   it('is not offered on a result saved before', async () => {
     listed = ['saved-1'];
-    render(true, { ...result, savedId: 'saved-1' });
+    render(true, { ...result, savedId: 'saved-1', owner: 'user-1' });
     await settle();
     expect(footerButton()?.textContent).toBe(SAVE_LABELS.saved);
     expect(container.querySelector('fieldset')).toBeNull();
@@ -297,9 +304,12 @@ describe('a signed-out visitor', () => {
     expect(buttons(SAVE_LABELS.idle)).toHaveLength(0);
     // Nothing to share before signing in.
     expect(container.querySelector('fieldset')).toBeNull();
-    // The summary keeps to its button; the end says why.
-    expect(container.querySelector('.summary-save')?.textContent).toBe(SIGN_IN_TO_SAVE);
+    // The summary keeps to its button and where the report is kept; the end says why too.
+    expect(container.querySelector('.summary-save')?.textContent).toBe(
+      `${SIGN_IN_TO_SAVE}${KEPT_IN_BROWSER_SHORT}`,
+    );
     expect(container.querySelector('.report-footer')?.textContent).toContain(SIGN_IN_TO_SAVE_TEXT);
+    expect(container.querySelector('.report-footer')?.textContent).toContain(KEPT_IN_BROWSER_TEXT);
     act(() => buttons(SIGN_IN_TO_SAVE)[0]?.click());
     expect(openSignIn).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(SAVE_ON_SIGN_IN_KEY)).toBe('1');
@@ -365,7 +375,7 @@ describe('Take New Assessment', () => {
 
   it('starts again at once on a saved report', async () => {
     listed = ['saved-1'];
-    render(true, { ...result, savedId: 'saved-1' });
+    render(true, { ...result, savedId: 'saved-1', owner: 'user-1' });
     await settle();
     // Saved before this page: the history says whether it is still kept.
     expect(historyReads).toBe(1);
@@ -377,10 +387,26 @@ describe('Take New Assessment', () => {
 
   it('asks first when the saved id is no longer in the list', async () => {
     listed = [];
-    render(true, { ...result, savedId: 'gone' });
+    render(true, { ...result, savedId: 'gone', owner: 'user-1' });
     await settle();
     act(() => trigger()?.click());
     expect(dialog()).not.toBeNull();
     expect(onReset).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['signed out', false, 'user-1'],
+    ['saved by another account', true, 'user-2'],
+    ['saved by no account it names', true, undefined],
+  ] as const)(
+    'asks first on a report %s: it is not in this person’s account',
+    async (_label, signedIn, owner) => {
+      listed = ['saved-1'];
+      render(signedIn, { ...result, savedId: 'saved-1', ...(owner ? { owner } : {}) });
+      await settle();
+      act(() => trigger()?.click());
+      expect(dialog()?.textContent).toContain('This report is not saved.');
+      expect(onReset).not.toHaveBeenCalled();
+    },
+  );
 });

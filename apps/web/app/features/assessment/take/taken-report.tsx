@@ -15,9 +15,12 @@ import type { StoredResult } from './storage';
 export default function TakenReport({
   result,
   onReset,
+  onShown,
 }: {
   result: StoredResult;
   onReset: () => void;
+  /** Called with the report's heading once it is on screen (the page focuses it after Submit). */
+  onShown?: (heading: HTMLHeadingElement) => void;
 }) {
   const story = useStory(result.results, result.answers, result.contentVersion);
   const ready = story.status === 'ready' ? story : undefined;
@@ -39,6 +42,7 @@ export default function TakenReport({
       story={story}
       progressive
       review={review}
+      onShown={onShown}
       actions={
         <>
           <NewAssessmentButton kept={save.kept} signedIn={save.signedIn} onReset={onReset} />

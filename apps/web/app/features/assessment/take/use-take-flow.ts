@@ -1,11 +1,16 @@
 // The assessment's flow as state: intro, questions, the generating state and the report, kept in
-// the browser so a reload resumes where the visitor was. Loading the questions with the rules, and
-// scoring the answers, are the two steps that can fail; their pending and failed states come from
-// useMutation. A flow is scored with the rules loaded with its questions.
+// the browser so a reload resumes where the visitor was, for the person who was at it: what was
+// kept while one account was signed in opens for that account only (storage.ts, `belongsTo`).
+// Loading the questions with the rules, and scoring the answers, are the two steps that can fail;
+// their pending and failed states come from useMutation. A flow is scored with the rules loaded
+// with its questions. `?new` in the address (the profile's and the dashboard's links) starts afresh
+// when the kept report is saved in the signed-in account, so nothing is lost.
 import { type RoleId, type Rule, scoreRawAnswers } from '@peak/scoring';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
 import { useMutation } from '../../../lib/query';
+import { isSignedIn, useAuth } from '../../auth';
+import { NEW_ASSESSMENT_QUERY } from '../links';
 import {
   type FlowAction,
   type FlowState,
@@ -18,6 +23,7 @@ import {
 } from './flow';
 import { bankVersion, loadBank, type BankQuestion as Question } from './load';
 import {
+  belongsTo,
   clearAssessment,
   hasProgress,
   readProgress,
@@ -32,9 +38,12 @@ export const TEST_SUBMIT_DELAY_MS = 500;
 
 export type TakeView =
   | { name: 'intro'; loading: boolean }
+  /** A report is kept, and whose it may be is known once the sign-in state is. */
+  | { name: 'opening' }
   | { name: 'questions'; questions: ReadonlyMap<string, Question>; rules: readonly Rule[] }
   | { name: 'generating' }
-  | { name: 'report'; result: StoredResult }
+  /** `submitted`: it follows Submit on this page (not a reload), so it takes the focus. */
+  | { name: 'report'; result: StoredResult; submitted: boolean }
   | { name: 'load-failed' }
   | { name: 'submit-failed'; message: string };
 
@@ -88,10 +97,19 @@ function useLater() {
   }, []);
 }
 
+/** Whether the address asks for a new assessment (`?new`). */
+const asksForNew = () => new URLSearchParams(window.location.search).has(NEW_ASSESSMENT_QUERY);
+
 export function useTakeFlow() {
   const [phase, setPhase] = useState<Phase>({ name: 'intro' });
   const [flow, dispatch] = useReducer(flowStep, null);
   const later = useLater();
+  const auth = useAuth();
+  const settled = auth.status !== 'loading';
+  const userId = isSignedIn(auth) ? (auth.user?.id ?? null) : null;
+  // Read by the callbacks when they run, so they need not change with the sign-in.
+  const viewer = useRef(userId);
+  viewer.current = userId;
   // The questions and the rules load together: either failing shows the questions' failure page.
   const bankLoad = useMutation(loadBank);
   const scoring = useMutation(scoreFlow);
@@ -101,12 +119,14 @@ export function useTakeFlow() {
       setPhase({ name: 'generating' });
       window.scrollTo({ top: 0 });
       const shown = Date.now();
-      const result = await scoring.mutate(state, questions, rules);
-      if (!result) return;
+      const scored = await scoring.mutate(state, questions, rules);
+      if (!scored) return;
+      const owner = viewer.current;
+      const result = owner ? { ...scored, owner } : scored;
       writeResult(result);
       track('Assessment Completed');
       const wait = Math.max(0, GENERATING_MS - (Date.now() - shown));
-      later(() => setPhase({ name: 'report', result }), wait);
+      later(() => setPhase({ name: 'report', result, submitted: true }), wait);
     },
     [later, scoring.mutate],
   );
@@ -118,7 +138,7 @@ export function useTakeFlow() {
       const { rules } = loaded;
       const questions = byId(loaded.questions);
       const now = Date.now();
-      const resumed = resume ? readProgress([...questions.keys()], now) : null;
+      const resumed = resume ? readProgress([...questions.keys()], now, viewer.current) : null;
       const state = resumed ?? startFlow(shuffle([...questions.keys()]), now, role);
       if (!resumed) track('Assessment Started');
       dispatch({ type: 'start', state });
@@ -132,28 +152,67 @@ export function useTakeFlow() {
     [later, submit, bankLoad.mutate],
   );
 
-  // A stored result reloads straight into the report; a flow in progress resumes.
+  // A stored result reloads straight into the report, a flow in progress resumes: each only for
+  // the person it belongs to, decided once the sign-in state is known. Another account's is
+  // forgotten; while the sign-in state cannot be read (an error), it is only not shown.
+  const opened = useRef(false);
+  const { status } = auth;
   useEffect(() => {
+    if (opened.current) return;
+    if (status === 'loading') {
+      if (readResult()) setPhase({ name: 'opening' });
+      return;
+    }
+    opened.current = true;
+    const forget = status !== 'error';
     const stored = readResult();
-    if (stored) setPhase({ name: 'report', result: stored });
-    else if (hasProgress()) void begin(true);
-  }, [begin]);
+    if (stored && !belongsTo(stored, userId)) {
+      if (forget) clearAssessment();
+      setPhase({ name: 'intro' });
+    } else if (stored?.savedId && asksForNew()) {
+      // Saved in this account (belongsTo above): a new assessment loses nothing.
+      clearAssessment();
+      setPhase({ name: 'intro' });
+    } else if (stored) {
+      // A signed-out visitor's report, now signed in: theirs, so it is forgotten when they sign out.
+      if (userId && !stored.owner) writeResult({ ...stored, owner: userId });
+      setPhase({ name: 'report', result: stored, submitted: false });
+    } else if (hasProgress(userId)) void begin(true);
+    else {
+      // Nothing of this person's: whatever is left (another account's progress) goes.
+      if (forget) clearAssessment();
+      setPhase({ name: 'intro' });
+    }
+  }, [status, userId, begin]);
 
   useEffect(() => {
-    if (flow && phase.name === 'questions') writeProgress(flow);
-  }, [flow, phase.name]);
+    if (flow && phase.name === 'questions') writeProgress(flow, userId ?? undefined);
+  }, [flow, phase.name, userId]);
 
-  const toIntro = () => {
+  const toIntro = useCallback(() => {
     bankLoad.reset();
     scoring.reset();
     setPhase({ name: 'intro' });
-  };
+  }, [bankLoad.reset, scoring.reset]);
   const reset = () => {
     clearAssessment();
     dispatch({ type: 'start', state: startFlow([], 0) });
     toIntro();
     window.scrollTo({ top: 0 });
   };
+
+  // Signed out (or another account signed in) while the page is open: what the page holds was the
+  // last person's, and the sign-in provider has forgotten what the browser kept of it.
+  const lastUser = useRef<string | null>(null);
+  useEffect(() => {
+    if (!settled) return;
+    const was = lastUser.current;
+    lastUser.current = userId;
+    if (was && was !== userId) {
+      dispatch({ type: 'start', state: startFlow([], 0) });
+      toIntro();
+    }
+  }, [settled, userId, toIntro]);
 
   const view: TakeView =
     bankLoad.status === 'error'

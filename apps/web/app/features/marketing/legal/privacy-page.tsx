@@ -49,12 +49,14 @@ function InformationWeCollect() {
       <h3>When you take the assessment</h3>
       <p>
         Your answers are scored to produce your report. Your latest report is kept in your own
-        browser's storage so it is still there if you reload the page; you can clear it at any time
-        by clearing this site's data in your browser. If you are signed in and choose to save a
-        report, we store your answers and the calculated scores in your account. Saved results are
-        visible only to you: every request for a saved report is checked against your signed-in
-        session. To write the narrative section of a report we may send your scores, but never your
-        name or email address, to a service provider that composes the text on our behalf.
+        browser's storage so it is still there if you reload the page; one made while signed in
+        opens only for that account. Signing out or deleting your account clears it from the
+        browser; you can also clear it at any time by clearing this site's data in your browser. If
+        you are signed in and choose to save a report, we store your answers and the calculated
+        scores in your account. Saved results are visible only to you: every request for a saved
+        report is checked against your signed-in session. To write the narrative section of a report
+        we may send your scores, but never your name or email address, to a service provider that
+        composes the text on our behalf.
       </p>
       <h3>When you join a team</h3>
       <p>

@@ -9,7 +9,7 @@ import { teamRules, teamTexts } from '@peak/content/teams';
 import type { PdfBlock } from '@peak/report-pdf';
 import { blockText } from '@peak/report-pdf';
 import { drawPdf, PAGE_BOTTOM, PAGE_MARGIN, pdfText } from '@peak/report-pdf/jspdf';
-import { allText, fileText, recordDrawing, span } from '@peak/report-pdf/test-kit';
+import { allText, fileText, layoutBreaches, recordDrawing, span } from '@peak/report-pdf/test-kit';
 import {
   BAND_LABELS,
   buildTeamReport,
@@ -285,6 +285,10 @@ describe('the team PDF', () => {
     }
     for (const d of drawn.filter((r) => r.what === 'rect' && r.page > 1))
       expect(d.y + d.height).toBeLessThanOrEqual(height - PAGE_BOTTOM + 0.01);
+  });
+
+  it('keeps headings and labels with what follows, and every box and bar whole', () => {
+    expect(layoutBreaches(new jsPDF({ unit: 'pt', format: 'letter' }), blocks)).toEqual([]);
   });
 
   it('draws the bars as segments in the bands’ colours', () => {

@@ -1,10 +1,12 @@
 // The two group comparisons: Self vs. System and Sense & Align vs. Activate & Execute. Each shows
-// both totals on the 90-point scale, the difference, the threshold for "Balanced" and the verdict
-// the engine gives for them.
+// both totals on the 90-point scale, the verdict the engine gives for them, how big the difference
+// is against the noise of one take, and the text written for that verdict (a lean within the noise
+// has its own).
 import type { Report, ReportComparison } from '@peak/scoring';
 import type { ReportTexts } from '../../report-texts';
-import { balancedWithinText, pointsText } from '../format';
+import { balancedWithinText } from '../format';
 import { Lead, Paragraphs, ReadMore, ReportSection, ScoreBar, TextsLoading } from '../parts';
+import { type ReportWords, reportWords } from '../voice';
 
 /** Two neutral inks: the sides of a comparison are not families, so they wear no family colour. */
 const SIDE_COLOURS = { left: '#1e3a8a', right: '#475569' } as const;
@@ -21,6 +23,7 @@ function Balance({
   within,
   texts,
   alt,
+  words,
 }: {
   title: string;
   sides: [Side, Side];
@@ -28,6 +31,7 @@ function Balance({
   within: number;
   texts: Record<string, string> | undefined;
   alt?: boolean;
+  words: ReportWords;
 }) {
   const [left, right] = sides;
   return (
@@ -49,12 +53,12 @@ function Balance({
           Verdict: <strong>{comparison.verdict}</strong>
         </p>
         <p className="balance-threshold">
-          Difference: {pointsText(comparison.difference)}. {balancedWithinText(within)}
+          {comparison.sizeSentence} {balancedWithinText(within)}
         </p>
         {texts ? (
           <Lead
             text={texts[comparison.textKey] ?? texts[comparison.verdict]}
-            about={`your ${title} verdict`}
+            about={words.verdictOf(title)}
           />
         ) : (
           <TextsLoading />
@@ -69,9 +73,16 @@ function Balance({
   );
 }
 
-export function SelfVsSystem({ report, texts }: { report: Report; texts: ReportTexts | null }) {
+interface BalanceProps {
+  report: Report;
+  texts: ReportTexts | null;
+  words?: ReportWords;
+}
+
+export function SelfVsSystem({ report, texts, words = reportWords() }: BalanceProps) {
   return (
     <Balance
+      words={words}
       title="Self vs. System"
       sides={[
         { label: 'Self', colour: SIDE_COLOURS.left },
@@ -84,9 +95,10 @@ export function SelfVsSystem({ report, texts }: { report: Report; texts: ReportT
   );
 }
 
-export function SenseVsActivate({ report, texts }: { report: Report; texts: ReportTexts | null }) {
+export function SenseVsActivate({ report, texts, words = reportWords() }: BalanceProps) {
   return (
     <Balance
+      words={words}
       title="Sense & Align vs. Activate & Execute"
       sides={[
         { label: 'Sense & Align', colour: SIDE_COLOURS.left },

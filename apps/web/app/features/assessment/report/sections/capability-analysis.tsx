@@ -1,7 +1,8 @@
 // "Capability Analysis": per family its score, band (and edge) and the first sentence of the text
 // written for that band; then per capability its score, band and one sentence, with the rest (the
 // overview or description, the whole band text, a note when some questions did not apply to the
-// reader's role) one tap away under Read more. One Action to Try shows on the growth areas listed.
+// reader's role) one tap away under Read more. A capability in the plan says which step it is; the
+// practice itself is shown once, in Next Steps.
 import type { NormsResponse } from '@peak/contracts';
 import {
   CAPABILITY_MAX,
@@ -13,17 +14,19 @@ import {
 import { familyColour } from '../../../../lib/palette';
 import { NormPlace } from '../../../norms';
 import type { ReportTexts } from '../../report-texts';
+import { afterFirstSentence, familyMembers, firstSentence, reducedAnswersNote } from '../format';
 import {
-  afterFirstSentence,
-  familyMembers,
-  firstSentence,
-  oneActionText,
-  reducedAnswersNote,
-} from '../format';
-import { BandWithEdge, Paragraphs, ReadMore, ReportSection, Score, TextsLoading } from '../parts';
+  BandWithEdge,
+  Paragraphs,
+  ReadMore,
+  ReportSection,
+  Score,
+  sectionId,
+  TextsLoading,
+} from '../parts';
+import { type ReportWords, reportWords } from '../voice';
 
 export const FAMILY_OVERVIEW_MISSING = '[Family overview missing]';
-export const ONE_ACTION_TITLE = 'One Action to Try';
 export const NOT_MEASURED_TEXT = 'Not measured: no answers were recorded for this capability.';
 
 function CapabilityDetail({
@@ -32,16 +35,17 @@ function CapabilityDetail({
   report,
   texts,
   norms,
+  words,
 }: {
   name: CapabilityName;
   scored: ReportCapability | null;
   report: Report;
   texts: ReportTexts | null;
   norms: NormsResponse | null;
+  words: ReportWords;
 }) {
   const t = texts?.capabilities[name];
   const reduced = report.reducedAnswers.find((r) => r.capability === name);
-  const action = scored?.oneAction ? oneActionText(texts, name, report.role) : undefined;
   return (
     <article className="capability-detail" data-capability-detail={name}>
       <h4>{name}</h4>
@@ -72,11 +76,14 @@ function CapabilityDetail({
           ) : (
             <TextsLoading />
           )}
-          {action ? (
-            <div className="one-action">
-              <h5>{ONE_ACTION_TITLE}</h5>
-              <p>{action}</p>
-            </div>
+          {scored.planStep ? (
+            <p className="one-action">
+              <strong>{words.inPlan}: </strong>
+              <a href={`#${sectionId('Next Steps')}`}>
+                {scored.planStep === 1 ? 'Start here' : `step ${scored.planStep}`}
+                <span className="visually-hidden"> of Next Steps</span>
+              </a>
+            </p>
           ) : null}
         </>
       )}
@@ -89,11 +96,13 @@ function FamilyAnalysis({
   report,
   texts,
   norms,
+  words,
 }: {
   family: ReportFamily;
   report: Report;
   texts: ReportTexts | null;
   norms: NormsResponse | null;
+  words: ReportWords;
 }) {
   const t = texts?.families[family.family];
   return (
@@ -135,6 +144,7 @@ function FamilyAnalysis({
           report={report}
           texts={texts}
           norms={norms}
+          words={words}
         />
       ))}
     </div>
@@ -145,16 +155,26 @@ export function CapabilityAnalysis({
   report,
   texts,
   norms = null,
+  words = reportWords(),
 }: {
   report: Report;
   texts: ReportTexts | null;
   /** Each score's place among the people who saved results here ("Higher than 64%"). */
   norms?: NormsResponse | null;
+  /** Whom the report speaks to (the owner by default). */
+  words?: ReportWords;
 }) {
   return (
     <ReportSection title="Capability Analysis" alt>
       {report.families.map((f) => (
-        <FamilyAnalysis key={f.family} family={f} report={report} texts={texts} norms={norms} />
+        <FamilyAnalysis
+          key={f.family}
+          family={f}
+          report={report}
+          texts={texts}
+          norms={norms}
+          words={words}
+        />
       ))}
     </ReportSection>
   );

@@ -5,6 +5,7 @@ import type { Report, ReportCapability } from '@peak/scoring';
 import type { ReportTexts } from '../../report-texts';
 import { edgeText, formatScore } from '../format';
 import { BandBadge, Lead, ReportSection, TextsLoading } from '../parts';
+import { type ReportWords, reportWords, SECTION_TITLES } from '../voice';
 
 function StandingList({
   title,
@@ -18,7 +19,7 @@ function StandingList({
   names: readonly string[];
   /** How many more capabilities meet the list's definition than it names. */
   more: number;
-  /** Where the ones not named are, e.g. "the top two bands". */
+  /** Where the ones not named are, e.g. "Proficient or Expert". */
   where: string;
   report: Report;
   none: string;
@@ -43,18 +44,26 @@ function StandingList({
       )}
       {more > 0 ? (
         <p className="muted standing-more">
-          and {more} more in {where} (see Capability Analysis)
+          and {more} more at {where} (see Capability Analysis)
         </p>
       ) : null}
     </div>
   );
 }
 
-export function OverallResults({ report, texts }: { report: Report; texts: ReportTexts | null }) {
+export function OverallResults({
+  report,
+  texts,
+  words = reportWords(),
+}: {
+  report: Report;
+  texts: ReportTexts | null;
+  words?: ReportWords;
+}) {
   const { overall } = report;
   const near = edgeText(overall.edge);
   return (
-    <ReportSection title="Your Overall Results">
+    <ReportSection title={words.sections.overall} anchor={SECTION_TITLES.overall}>
       <div className="overall-headline">
         <p className="overall-total">
           <span className="overall-label">Total score</span>
@@ -74,32 +83,32 @@ export function OverallResults({ report, texts }: { report: Report; texts: Repor
       </div>
       {texts ? (
         <div className="overall-text">
-          <Lead text={texts.overall[overall.band]} about="your overall level" />
+          <Lead text={texts.overall[overall.band]} about={words.overallLevel} />
         </div>
       ) : (
         <TextsLoading />
       )}
       <div className="grid grid-2 standing-lists">
         <StandingList
-          title="Your Strengths"
+          title={words.strengthsTitle}
           names={report.strengths}
           more={report.moreStrengths}
-          where="the top two bands"
+          where="Proficient or Expert"
           report={report}
-          none="None of your capabilities is in the top two bands (Proficient or Expert) yet."
+          none={`${words.noneOfCapabilities} is at Proficient or Expert yet.`}
         />
         <StandingList
-          title="Your Growth Areas"
+          title={words.growthAreasTitle}
           names={report.growthAreas}
           more={report.moreGrowthAreas}
-          where="the bottom two bands"
+          where="Starting or Emerging"
           report={report}
-          none="None of your capabilities is in the bottom two bands (Starting or Emerging)."
+          none={`${words.noneOfCapabilities} is at Starting or Emerging.`}
         />
       </div>
       <p className="muted standing-note">
-        Strengths are the capabilities in the top two bands, best first; growth areas are those in
-        the bottom two, lowest first. Each list names its first three.
+        Strengths are the capabilities at Proficient or Expert, best first; growth areas those at
+        Starting or Emerging, lowest first. Each list names its first three.
       </p>
     </ReportSection>
   );

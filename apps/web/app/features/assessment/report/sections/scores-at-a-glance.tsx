@@ -7,17 +7,26 @@ import type { ReportResults } from '../../model';
 import { Radar } from '../charts/radar';
 import { formatScore } from '../format';
 import { ReportSection, ScoreBar } from '../parts';
+import { type ReportWords, reportWords, SECTION_TITLES } from '../voice';
 
-export function ScoresAtAGlance({ results, report }: { results: ReportResults; report: Report }) {
+export function ScoresAtAGlance({
+  results,
+  report,
+  words = reportWords(),
+}: {
+  results: ReportResults;
+  report: Report;
+  words?: ReportWords;
+}) {
   // The radar's order: each family's capabilities as the family lists them.
   const byFamily = FAMILIES.flatMap((f) =>
     f.capabilities.flatMap((name) => results.capabilityScores.filter((c) => c.capability === name)),
   );
   return (
-    <ReportSection title="Your Scores at a Glance" alt>
+    <ReportSection title={words.sections.glance} anchor={SECTION_TITLES.glance} alt>
       <div className="glance-charts">
         <div className="glance-bars card">
-          <h3>Your four families, out of 45</h3>
+          <h3>{words.familiesHeading}</h3>
           {report.families.map((f) => (
             <ScoreBar
               key={f.family}

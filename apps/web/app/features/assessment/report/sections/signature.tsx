@@ -1,12 +1,13 @@
-// "Your Signature Combinations": the patterns the engine chose (up to three), each labelled Strength
-// or Growth Area with what it means, why it matters, what to try and a question to ask yourself, and
-// the archetype the reader's profile fits (with a near runner-up) or the engine's note on why none is shown.
+// "Your Signature Combinations": the patterns the engine chose (up to three, the headline first),
+// each labelled Strength or Growth Area with what it means, why it matters and a question to ask
+// yourself, and the archetype the reader's profile fits (with a near runner-up) or the engine's note
+// on why none is shown. The actions live in the plan alone (Next Steps), so no card repeats one.
 import type { Report, ReportArchetype, ReportFinding } from '@peak/scoring';
 import { afterFirstSentence, firstSentence } from '../format';
 import { Paragraphs, ReportSection } from '../parts';
+import { type ReportWords, reportWords, SECTION_TITLES } from '../voice';
 
 export const READ_MORE = 'Read more';
-export const TRY_THIS = 'Try this';
 
 /** The label in words; the colour only repeats it. */
 function Label({ finding }: { finding: ReportFinding }) {
@@ -43,11 +44,10 @@ function Capabilities({ finding }: { finding: ReportFinding }) {
 
 /**
  * What a pattern or archetype card says under its name: what it means and which capabilities it
- * is about; why it matters, the longer reading, what to try and a question one tap away.
+ * is about; why it matters, the longer reading and a question one tap away.
  */
-function FindingBody({ finding }: { finding: ReportFinding }) {
-  const more =
-    finding.why || finding.expandedNarrative || finding.actions.length || finding.reflection;
+function FindingBody({ finding, words }: { finding: ReportFinding; words: ReportWords }) {
+  const more = finding.why || finding.expandedNarrative || finding.reflection;
   return (
     <>
       <p className="lead-sentence">{firstSentence(finding.narrative)}</p>
@@ -66,19 +66,9 @@ function FindingBody({ finding }: { finding: ReportFinding }) {
             </p>
           ) : null}
           <Paragraphs text={finding.expandedNarrative} />
-          {finding.actions.length > 0 ? (
-            <div className="pattern-actions">
-              <h5>{TRY_THIS}</h5>
-              <ul>
-                {finding.actions.map((action) => (
-                  <li key={action}>{action}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
           {finding.reflection ? (
             <p className="pattern-reflection">
-              <strong>Ask yourself: </strong>
+              <strong>{words.askYourself} </strong>
               {finding.reflection}
             </p>
           ) : null}
@@ -88,12 +78,12 @@ function FindingBody({ finding }: { finding: ReportFinding }) {
   );
 }
 
-function Pattern({ pattern }: { pattern: ReportFinding }) {
+function Pattern({ pattern, words }: { pattern: ReportFinding; words: ReportWords }) {
   return (
     <li className="card pattern-card" data-rule={pattern.ruleId}>
       <h4>{pattern.name}</h4>
       <Label finding={pattern} />
-      <FindingBody finding={pattern} />
+      <FindingBody finding={pattern} words={words} />
     </li>
   );
 }
@@ -101,9 +91,11 @@ function Pattern({ pattern }: { pattern: ReportFinding }) {
 function Archetype({
   archetype,
   note,
+  words,
 }: {
   archetype: ReportArchetype | null;
   note: string | null;
+  words: ReportWords;
 }) {
   if (!archetype) {
     return note ? (
@@ -119,26 +111,32 @@ function Archetype({
       {archetype.runnerUp ? (
         <p className="archetype-match">With a strong streak of {archetype.runnerUp.name}.</p>
       ) : null}
-      <FindingBody finding={archetype} />
+      <FindingBody finding={archetype} words={words} />
     </div>
   );
 }
 
-export function SignatureCombinations({ report }: { report: Report }) {
+export function SignatureCombinations({
+  report,
+  words = reportWords(),
+}: {
+  report: Report;
+  words?: ReportWords;
+}) {
   return (
-    <ReportSection title="Your Signature Combinations">
+    <ReportSection title={words.sections.signature} anchor={SECTION_TITLES.signature}>
       <h3>Notable Patterns</h3>
       {report.patterns.length > 0 ? (
         <ul className="grid pattern-list">
           {report.patterns.map((p) => (
-            <Pattern key={p.ruleId} pattern={p} />
+            <Pattern key={p.ruleId} pattern={p} words={words} />
           ))}
         </ul>
       ) : (
-        <p className="muted">No notable patterns were found in your answers.</p>
+        <p className="muted">No notable patterns were found in {words.answers}.</p>
       )}
       <h3>Signature Archetype</h3>
-      <Archetype archetype={report.archetype} note={report.archetypeNote} />
+      <Archetype archetype={report.archetype} note={report.archetypeNote} words={words} />
     </ReportSection>
   );
 }

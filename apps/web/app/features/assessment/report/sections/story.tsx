@@ -4,8 +4,9 @@ import type { StoryState } from '../../model';
 import { STORY_NONE_TEXT, STORY_UNAVAILABLE_TEXT, STORY_WAITING_TEXT } from '../../story/use-story';
 import { paragraphs } from '../format';
 import { ReportSection } from '../parts';
+import { type ReportWords, reportWords, SECTION_TITLES } from '../voice';
 
-function StoryStatus({ story }: { story: StoryState }) {
+function StoryStatus({ story, words }: { story: StoryState; words: ReportWords }) {
   switch (story.status) {
     case 'waiting':
       return (
@@ -15,11 +16,12 @@ function StoryStatus({ story }: { story: StoryState }) {
         </>
       );
     case 'ready':
-      return <span className="visually-hidden">Your story is ready.</span>;
+      return <span className="visually-hidden">{words.storyReady}</span>;
     case 'failed':
       return <>{STORY_UNAVAILABLE_TEXT}</>;
     default:
-      return <>{STORY_NONE_TEXT}</>;
+      // A shared report is read as saved: no story will be written for it.
+      return <>{words.storyNone ?? STORY_NONE_TEXT}</>;
   }
 }
 
@@ -42,21 +44,30 @@ function StoryText({ story }: { story: string }) {
   );
 }
 
-export function Story({ story }: { story: StoryState }) {
+export function Story({
+  story,
+  words = reportWords(),
+}: {
+  story: StoryState;
+  words?: ReportWords;
+}) {
   return (
-    <ReportSection title="Your Prioritization Story">
+    <ReportSection title={words.sections.story} anchor={SECTION_TITLES.story}>
+      {words.storyFor && story.status === 'ready' ? (
+        <p className="muted report-voice-note">{words.storyFor}</p>
+      ) : null}
       <div className="card story-card">
         <p
           className={story.status === 'ready' ? 'story-status story-status-ready' : 'story-status'}
           role="status"
           aria-live="polite"
         >
-          <StoryStatus story={story} />
+          <StoryStatus story={story} words={words} />
         </p>
         {story.status === 'ready' ? (
           <div className="story-text">
             <StoryText story={story.story} />
-            {story.label ? <p className="report-note">{story.label}</p> : null}
+            {story.label ? <p className="report-note">{words.storyLabel(story.label)}</p> : null}
           </div>
         ) : null}
       </div>

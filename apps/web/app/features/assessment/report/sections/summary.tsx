@@ -1,70 +1,91 @@
 // The report's first screen: the answer before the explanation. The total and its band, the
-// archetype in one sentence, the strengths and growth areas, the headline pattern and the one first
-// action, with Save (or Sign in to Save) right there. Every detail is further down; this only names.
+// archetype in one sentence, the strengths and growth areas, the headline and the plan's first
+// step, with Save (or Sign in to Save) right there. Every detail is further down; this only names.
 import type { NormsResponse } from '@peak/contracts';
 import type { Report } from '@peak/scoring';
 import type { ReactNode } from 'react';
 import { totalPlaceSentence } from '../../../norms';
 import type { ReportTexts } from '../../report-texts';
-import { archetypeTitle, edgeText, firstActionText, formatScore, listWithMore } from '../format';
+import { archetypeTitle, edgeText, formatScore, listWithMore, planTexts } from '../format';
 import { BandBadge, ReportSection, sectionId } from '../parts';
+import { type ReportWords, reportWords, SECTION_TITLES } from '../voice';
 
-export const SUMMARY_TITLE = 'Your Results in Brief';
+export const SUMMARY_TITLE = SECTION_TITLES.summary;
 
-function Archetype({ report }: { report: Report }) {
+function Archetype({ report, words }: { report: Report; words: ReportWords }) {
   if (report.archetype)
     return (
       <>
-        Your profile has the shape of <strong>{archetypeTitle(report.archetype)}</strong>.
+        {words.profileSentence} <strong>{archetypeTitle(report.archetype)}</strong>.
       </>
     );
-  return report.overall.score < report.thresholds.archetypeFromTotal ? (
-    <>
-      Archetypes are shown from a total of {report.thresholds.archetypeFromTotal} of{' '}
-      {report.overall.max}.
-    </>
-  ) : (
-    <>None of the archetypes fits your profile.</>
-  );
+  return report.overall.score < report.thresholds.archetypeFromTotal
+    ? words.archetypeLater(report.thresholds.archetypeFromTotal)
+    : report.reading.highest.families.length > 1
+      ? words.sharedLead
+      : words.noArchetype;
 }
 
-function FirstAction({ report, texts }: { report: Report; texts: ReportTexts | null }) {
-  const first = report.firstAction ? firstActionText(report.firstAction, texts, report.role) : null;
-  if (!report.firstAction) return null;
-  const title =
-    report.firstAction.source === 'capability'
-      ? report.firstAction.capability
-      : report.firstAction.name;
+/** Start here: the plan's first step, its if-then in full (the rest of the plan is in Next Steps). */
+function StartHere({
+  report,
+  texts,
+  words,
+}: {
+  report: Report;
+  texts: ReportTexts | null;
+  words: ReportWords;
+}) {
+  const start = report.plan.start;
+  if (!start) return null;
+  const [first] = planTexts(report, texts);
+  // The week's practice is written to the owner; a reader of a shared report gets its name only.
+  const owner = words.audience === 'owner';
   return (
     <div className="summary-row summary-first-action">
-      <dt>Start here</dt>
+      <dt>{words.firstStep}</dt>
       <dd>
-        <strong>{title}</strong>
-        {first ? <>: {first.thisWeek}</> : null}{' '}
-        <a href={`#${sectionId('Next Steps')}`}>Week two, and why here</a>
+        <strong>{start.capability}</strong>
+        {first?.number === 1 && owner ? <>: {first.ifThen}</> : null}{' '}
+        <a href={`#${sectionId(SECTION_TITLES.nextSteps)}`}>
+          {owner ? 'Your plan' : 'See Next Steps'}
+          {owner ? (
+            <span className="visually-hidden">: week two, how you will know, and why here</span>
+          ) : null}
+        </a>
       </dd>
     </div>
   );
 }
+
+/** The card the report leads with: one of the patterns, or the archetype. */
+const headlineOf = (report: Report) =>
+  [...report.patterns, report.archetype].find((card) => card?.ruleId === report.headline);
 
 export function Summary({
   report,
   texts,
   save,
   norms,
+  words = reportWords(),
 }: {
   report: Report;
   texts: ReportTexts | null;
   save?: ReactNode;
+  /** Whom the report speaks to (the owner unless given). */
+  words?: ReportWords;
   /** Where the total stands among the people who saved results here (nothing while null). */
   norms?: NormsResponse | null;
 }) {
   const { overall } = report;
-  const place = totalPlaceSentence(norms, report.missing.length === 0 ? overall.score : null);
+  // "How you compare ... appears once 200 people have saved" speaks to the owner about a place to
+  // come: a shared report shows the place only once there is one.
+  const placeNorms = words.audience === 'owner' || norms?.norms ? norms : null;
+  const place = totalPlaceSentence(placeNorms, report.missing.length === 0 ? overall.score : null);
   const near = edgeText(overall.edge);
-  const [headline] = report.patterns;
+  const headline = headlineOf(report);
   return (
-    <ReportSection title={SUMMARY_TITLE} className="report-summary">
+    <ReportSection title={words.sections.summary} anchor={SUMMARY_TITLE} className="report-summary">
       <p className="summary-total">
         <span className="summary-total-value" data-testid="summary-total">
           <strong>{formatScore(overall.score)}</strong>
@@ -80,7 +101,7 @@ export function Summary({
         {place}
       </p>
       <p className="summary-archetype">
-        <Archetype report={report} />
+        <Archetype report={report} words={words} />
       </p>
       <dl className="summary-list">
         <div className="summary-row">
@@ -88,7 +109,7 @@ export function Summary({
           <dd>
             {report.strengths.length
               ? listWithMore(report.strengths, report.moreStrengths)
-              : 'none in the top two bands yet'}
+              : 'none at Proficient or Expert yet'}
           </dd>
         </div>
         <div className="summary-row">
@@ -96,19 +117,19 @@ export function Summary({
           <dd>
             {report.growthAreas.length
               ? listWithMore(report.growthAreas, report.moreGrowthAreas)
-              : 'none in the bottom two bands'}
+              : 'none at Starting or Emerging'}
           </dd>
         </div>
         {headline ? (
           <div className="summary-row">
             <dt>Headline</dt>
             <dd>
-              <a href={`#${sectionId('Your Signature Combinations')}`}>{headline.name}</a> (
+              <a href={`#${sectionId(SECTION_TITLES.signature)}`}>{headline.name}</a> (
               {headline.label})
             </dd>
           </div>
         ) : null}
-        <FirstAction report={report} texts={texts} />
+        <StartHere report={report} texts={texts} words={words} />
       </dl>
       {save ? <div className="summary-save">{save}</div> : null}
     </ReportSection>
