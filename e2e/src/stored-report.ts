@@ -29,11 +29,29 @@ export function storedFixture(fixture: string): string {
   return storedResult(expected, responses);
 }
 
-/** Opens the take page on a stored result and waits for the report, its texts and its story. */
-export async function openStoredReport(page: Page, siteUrl: string, stored: string) {
+/**
+ * Opens the take page on a stored result and waits for the report, its texts and its story. The
+ * result is stored again on every page the tab loads, unless `once`: then only on the first, so
+ * the page's own changes to it (a save, a sign-out forgetting it) are what later pages find.
+ */
+export async function openStoredReport(
+  page: Page,
+  siteUrl: string,
+  stored: string,
+  { once = false }: { once?: boolean } = {},
+) {
+  const mark = `stored-report-${Math.random().toString(36).slice(2)}`;
   await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key as string, value as string),
-    [STORED_RESULT_KEY, stored],
+    ([key, value, onlyOnce, marker]) => {
+      try {
+        if (onlyOnce && sessionStorage.getItem(marker as string)) return;
+        if (onlyOnce) sessionStorage.setItem(marker as string, '1');
+        localStorage.setItem(key as string, value as string);
+      } catch {
+        // A document without storage (about:blank): nothing to store.
+      }
+    },
+    [STORED_RESULT_KEY, stored, once, mark] as const,
   );
   await page.goto(`${siteUrl}/assessment/take`);
   await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();

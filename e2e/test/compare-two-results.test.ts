@@ -2,18 +2,21 @@
 // other people save results (so the norms show: the site runs with NORMS_MIN_RESPONDENTS=10, the
 // least it accepts); one person saves two results, the first four months before the second (the
 // browser's clock is set back for it, and its saved date is moved back in the site's database while
-// the site is stopped). Between them Clarity of Focus rises by 6 (a real change: a retake varies by
-// about 3.6) and Rhythm & Ritual by 1 (within retake noise). From /profile they compare the two,
-// read the sentence and the two verdicts, download the comparison's PDF; their saved report shows
-// where each score stands among everyone counted; /assessment shows the live quality figures.
+// the site is stopped). Between them Clarity of Focus rises by 6 (a real change: a retake can move
+// a capability by up to about 3.6) and Rhythm & Ritual by 1 (within the noise). Compared while both
+// are still dated today, the page gives both times and says a retake so soon shows noise, not
+// change. Months apart, from /profile, they read the lead sentence, the rise and the scores within
+// the noise (each a word with its mark and colour), the two verdicts, and download the comparison's
+// PDF; their saved report shows where each score stands among everyone counted; /assessment shows
+// the live quality figures.
 // Screenshots: artifacts/screenshots/compare-*, report-percentiles-*, assessment-live-quality-*.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { questions, rules } from '@peak/content';
 import {
+  compareAccount,
   compareResults,
-  compareSentences,
   contentVersion,
   isScoredQuestion,
   scoreAssessment,
@@ -70,7 +73,7 @@ const after = answersOf((i, capability) =>
 // results are stored, so the API uses the documented defaults too).
 const expected = compareResults(resultsOf(before), resultsOf(after));
 const change = (name: string) => expected.capabilities.find((c) => c.name === name);
-const realSentence = compareSentences(expected)[0] ?? '';
+const account = compareAccount(expected);
 
 /** Signs up and saves one result over HTTP, as the site's own pages would. */
 async function signUpAndSave(url: string, n: number) {
@@ -148,7 +151,9 @@ describe('comparing two results, and the norms', () => {
     // The fixtures' premise: one real change and one within the noise of a retake.
     expect(change('Clarity of Focus')).toMatchObject({ from: 9, to: 15, verdict: 'rose' });
     expect(change('Rhythm & Ritual')).toMatchObject({ difference: 1, verdict: 'within-noise' });
-    expect(realSentence).toMatch(/^Clarity of Focus rose from 9 to 15, more than a retake/);
+    expect(account.lead).toMatch(
+      /^Clarity of Focus rose from 9 to 15, from Developing to Expert; /,
+    );
 
     if (!site) throw new Error('no site');
     for (let n = 0; n < 10; n++) await signUpAndSave(site.url, n);
@@ -182,6 +187,26 @@ describe('comparing two results, and the norms', () => {
       expected.total?.from,
       expected.total?.to,
     ]);
+
+    // Compared while both are dated today: both times, and a plain word that so soon it is noise.
+    const comparePath = `/assessment/compare?from=${older.id}&to=${newer.id}`;
+    await page.goto(`${site.url}${comparePath}`);
+    const soon = page.getByTestId('compare-soon');
+    await soon.waitFor({ timeout: 20_000 });
+    expect(await soon.textContent()).toMatch(
+      /^These two results were taken (less than a minute|\d+ minutes?) apart\. A retake so soon shows how much answers vary from one take to the next, not a change in habits\.$/,
+    );
+    const soonTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const times = [...soonTitle.matchAll(/ at (\d{1,2}:\d\d(?::\d\d)? [AP]M)/g)].map((m) => m[1]);
+    expect(times).toHaveLength(2);
+    expect(times[0]).not.toBe(times[1]);
+    expect(await page.getByTestId('compare-lead').textContent()).toBe(account.lead);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'compare-soon-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'compare-soon-mobile', { viewport: true });
+    await fits(page);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // The first result's saved date moved back, in the site's own database.
     await site.stop();
@@ -222,18 +247,35 @@ describe('comparing two results, and the norms', () => {
     expect(title).toContain('Compare Your Results');
     expect(title).toContain(year(monthsAgo));
 
-    // The answer first: the real change in words; then the verdicts row by row.
-    const sentences = page.getByTestId('compare-sentences').getByRole('listitem');
-    expect(await sentences.first().textContent()).toBe(realSentence);
+    // The answer first: one sentence of what changed most, months apart no word on timing; then
+    // the detail by direction, each under its word and mark.
+    expect(await page.getByTestId('compare-lead').textContent()).toBe(account.lead);
+    expect(await page.getByTestId('compare-soon').count()).toBe(0);
+    const rose = page.getByRole('region', { name: 'Rose', exact: true });
+    expect(await rose.getByRole('listitem').allTextContents()).toEqual(
+      account.groups[0]?.lines.map((l) => l.inGroup),
+    );
+    const noise = page.getByRole('region', { name: 'Within the noise', exact: true });
+    expect(await noise.getByRole('listitem').first().textContent()).toMatch(
+      /^Your total went from/,
+    );
+    expect(await rose.locator('h3 svg.dir-icon').count()).toBe(1);
+    const inkOf = (locator: typeof rose) =>
+      locator.evaluate((element) => getComputedStyle(element).color);
+    const [roseInk, noiseInk] = [await inkOf(rose.locator('h3')), await inkOf(noise.locator('h3'))];
+    expect(roseInk).toBe('rgb(4, 120, 87)');
+    expect(noiseInk).not.toBe(roseInk);
     const row = (name: string) => page.getByRole('row', { name: new RegExp(`^${name} `) });
     const clarity = row('Clarity of Focus');
-    expect(await clarity.getByRole('cell').last().textContent()).toMatch(/^Real change/);
+    expect(await clarity.getByRole('cell').last().textContent()).toMatch(
+      /^Rose ?Developing to Expert/,
+    );
     expect(await clarity.getByRole('cell').nth(0).textContent()).toBe('9');
     expect(await clarity.getByRole('cell').nth(1).textContent()).toBe('15');
     const rhythm = row('Rhythm & Ritual');
-    expect(await rhythm.getByRole('cell').last().textContent()).toMatch(/^Within retake noise/);
+    expect(await rhythm.getByRole('cell').last().textContent()).toMatch(/^Within the noise/);
     const verdicts = await page.locator('.compare-table td.verdict').allTextContents();
-    expect(verdicts.filter((v) => v.startsWith('Real change'))).toHaveLength(
+    expect(verdicts.filter((v) => /^(Rose|Fell)/.test(v))).toHaveLength(
       [expected.total, ...expected.families, ...expected.capabilities].filter(
         (c) => c && c.verdict !== 'within-noise',
       ).length,
@@ -261,7 +303,8 @@ describe('comparing two results, and the norms', () => {
     const pdf = readFileSync(pdfPath).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('Clarity of Focus rose from 9 to 15');
-    expect(pdf).toContain('Real change');
+    expect(pdf).toContain('Within the noise');
+    expect(pdf).toContain('Rose, Developing to Expert');
 
     // The newer saved report: each score placed among everyone counted, since the first one's month.
     await page.goto(`${url}/assessment/results/${newer.id}`);

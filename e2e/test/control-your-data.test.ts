@@ -1,10 +1,14 @@
-// A person's control of their data, in a real browser against the real API and database. They
-// sign up, save a report, create a team and send a message while signed in (a lead with their
+// A person's control of their data, in a real browser against the real API and database. A report
+// kept in the browser is the session's that made it: signing out forgets it (and its story), a
+// report kept for one account opens for no one else, signed out or signed in, and a signed-out
+// visitor's own report stays theirs, said to be kept in this browser only until it is saved.
+// They sign up, save a report, create a team and send a message while signed in (a lead with their
 // account's id); Download my data on /profile saves a JSON file of all of it. Delete my account
 // opens a dialog (axe-clean, at 1440 and 375 px) whose button waits for the email, typed with the
-// keyboard; then they are signed out and home, with a message. Signing in again fails, the site's
-// database holds no row of theirs, and their message stays, anonymised.
-// Screenshots: artifacts/screenshots/account-*.
+// keyboard; then they are signed out and home, with a message, and the report kept in the browser
+// is gone. Signing in again fails, the site's database holds no row of theirs, and their message
+// stays, anonymised.
+// Screenshots: artifacts/screenshots/account-* and kept-report-*.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +33,18 @@ import {
 
 const PASSWORD = 'correct horse battery';
 const EMAIL = 'dana.data@example.com';
+const REPORT_TITLE = 'Your Prioritization Report';
+const INTRO_TITLE = 'Prioritization Self-Assessment';
+const KEPT_IN_BROWSER = 'This report is kept in this browser only until you save it.';
+/** The summary's shorter line, one line on a phone. */
+const KEPT_IN_BROWSER_SHORT = 'Kept in this browser only until you save it.';
+/** Everything the take page keeps in the browser, by key. */
+const KEPT_KEYS = [
+  'assessment-results',
+  'assessment-progress',
+  'assessment-narrative-sections',
+  'aiStory',
+];
 const MESSAGE = 'Could we plan a workshop on priorities for my leadership team?';
 
 /** Nothing wider than a phone's screen. */
@@ -44,18 +60,38 @@ async function screenView(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-async function signUp(page: Page, url: string): Promise<string> {
+async function signUp(
+  page: Page,
+  url: string,
+  who = { firstName: 'Dana', email: EMAIL },
+): Promise<string> {
   const res = await page.request.post(`${url}/api/auth/sign-up`, {
     headers: { origin: url },
-    data: { firstName: 'Dana', lastName: 'Data', email: EMAIL, password: PASSWORD },
+    data: { lastName: 'Data', ...who, password: PASSWORD },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).user.id;
 }
 
+/** What the take page keeps in this browser, key by key (null where nothing). */
+const keptInBrowser = (page: Page) =>
+  page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    KEPT_KEYS,
+  );
+const NOTHING_KEPT = Object.fromEntries(KEPT_KEYS.map((key) => [key, null]));
+
+/** The take page opens on its intro: no report, no Download PDF. */
+async function opensOnTheIntro(page: Page, url: string) {
+  await page.goto(`${url}/assessment/take`);
+  await page.getByRole('heading', { level: 1, name: INTRO_TITLE }).waitFor();
+  expect(await page.getByRole('heading', { name: REPORT_TITLE }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Download PDF' }).count()).toBe(0);
+}
+
 /** Saves a finished report with the summary's button; lands on /profile. */
 async function saveReport(page: Page, url: string) {
-  await openStoredReport(page, url, storedFixture('mixed-reader'));
+  await openStoredReport(page, url, storedFixture('mixed-reader'), { once: true });
   await page
     .locator('.summary-save')
     .getByRole('button', { name: /Save Results/ })
@@ -117,6 +153,61 @@ describe('a person controls their data', () => {
     await browser?.close();
     await site?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps a report in the browser for the session that made it', {
+    timeout: 180_000,
+  }, async () => {
+    if (!site) throw new Error('no site');
+    const { url } = site;
+    const page = await newPage(browser);
+    const errors = pageErrors(page);
+    const leeId = await signUp(page, url, { firstName: 'Lee', email: 'lee.shared@example.com' });
+    // Opened signed in: the report is Lee's from now on, with its story kept beside it.
+    await openStoredReport(page, url, storedFixture('mixed-reader'), { once: true });
+    const stored = await page.evaluate(() => localStorage.getItem('assessment-results'));
+    expect(JSON.parse(stored ?? '{}').owner).toBe(leeId);
+    expect((await keptInBrowser(page)).aiStory).not.toBeNull();
+    // Signed in, it is not said to be kept in the browser only: it can be saved at once.
+    expect(await page.getByText(/kept in this browser only/i).count()).toBe(0);
+
+    // Sign out from the header's menu: home, and nothing of the report is left in the browser.
+    await page.getByRole('button', { name: 'Account menu for Lee' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${url}/`);
+    expect(await keptInBrowser(page)).toEqual(NOTHING_KEPT);
+    await opensOnTheIntro(page, url);
+    await page.getByRole('button', { name: 'Sign In to Start Assessment' }).waitFor();
+
+    // A report kept for Lee whose session ended without signing out (its cookie gone) opens for
+    // no signed-out visitor, and is forgotten.
+    const keepLees = () =>
+      page.evaluate((value) => localStorage.setItem('assessment-results', value), stored ?? '');
+    await keepLees();
+    await opensOnTheIntro(page, url);
+    expect(await keptInBrowser(page)).toEqual(NOTHING_KEPT);
+    // Nor for another account signed in at this browser.
+    await signUp(page, url, { firstName: 'Kim', email: 'kim.next@example.com' });
+    await keepLees();
+    await opensOnTheIntro(page, url);
+    expect(await keptInBrowser(page)).toEqual(NOTHING_KEPT);
+    await page.context().close();
+
+    // A signed-out visitor's own report stays theirs, said to be kept in this browser only.
+    const visitor = await newPage(browser);
+    await openStoredReport(visitor, url, storedFixture('mixed-reader'), { once: true });
+    const summarySave = visitor.locator('.summary-save');
+    expect(await summarySave.textContent()).toContain(KEPT_IN_BROWSER_SHORT);
+    await visitor.locator('.report-footer').getByText(KEPT_IN_BROWSER).waitFor();
+    await expectNoAxeViolations(visitor);
+    await summarySave.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenView(visitor, 'kept-report-signed-out-desktop');
+    await visitor.setViewportSize(VIEWPORTS.mobile);
+    await fits(visitor);
+    await summarySave.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenView(visitor, 'kept-report-signed-out-mobile');
+    expect(errors).toEqual([]);
+    await visitor.context().close();
   });
 
   it('downloads their data, deletes the account with the keyboard, and nothing of theirs stays', {
@@ -198,6 +289,10 @@ describe('a person controls their data', () => {
     await page.waitForURL(`${url}/`, { timeout: 20_000 });
     await page.getByRole('status').getByText('Your account has been deleted').waitFor();
     await screenshot(page, 'account-deleted-home-desktop');
+    // The report saved from this browser went with the account: the next person finds the intro.
+    expect(await keptInBrowser(page)).toEqual(NOTHING_KEPT);
+    await opensOnTheIntro(page, url);
+    expect(await keptInBrowser(page)).toEqual(NOTHING_KEPT);
     const me = await (await page.request.get(`${url}/api/auth/me`)).json();
     expect(me).toEqual({ user: null });
     const signIn = await page.request.post(`${url}/api/auth/sign-in`, {

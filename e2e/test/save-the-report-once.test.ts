@@ -3,7 +3,10 @@
 // there and lands on /profile with the result saved without another click, listed once; the same
 // result sent again with the page's session is stored once; the saved report has Download PDF; the
 // dashboard lists it under Recent Activity. Take New Assessment asks first on an unsaved report
-// (Cancel and Escape keep it, focus back on the button) and starts again at once on a saved one.
+// (Cancel and Escape keep it, focus back on the button) and starts again at once on a saved one;
+// the profile's Take New Assessment and the dashboard's Take Assessment start afresh at once
+// when the report kept in the browser is saved, and show it when it is not. While signed out,
+// the report says it is kept in this browser only until it is saved.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
@@ -18,6 +21,10 @@ const NEW_ASSESSMENT = 'Take New Assessment';
 const CONFIRM_TITLE = 'Start a new assessment?';
 const REPORT_TITLE = 'Your Prioritization Report';
 const EMPTY_ACTIVITY = 'Your recent activity will appear here';
+const KEPT_IN_BROWSER = 'This report is kept in this browser only until you save it.';
+/** The summary's shorter line, one line on a phone. */
+const KEPT_IN_BROWSER_SHORT = 'Kept in this browser only until you save it.';
+const INTRO_TITLE = 'Prioritization Self-Assessment';
 
 const progress = (page: Page, n: number) =>
   page.getByText(`Question ${n} of ${QUESTIONS}`, { exact: true }).waitFor();
@@ -95,6 +102,9 @@ describe('the report, its save and a new assessment', () => {
       SIGN_IN_TO_SAVE,
     );
     expect(await page.getByRole('button', { name: 'Save Results to My Account' }).count()).toBe(0);
+    // Both say where the report is until then.
+    expect(await page.locator('.summary-save').getByText(KEPT_IN_BROWSER_SHORT).count()).toBe(1);
+    expect(await page.locator('.report-footer').getByText(KEPT_IN_BROWSER).count()).toBe(1);
 
     // Sign up from the summary's invitation: the result is saved without another click.
     await invitations.first().click();
@@ -166,10 +176,41 @@ describe('the report, its save and a new assessment', () => {
     await page.goto(`${suite.site.url}/assessment/take`);
     await page.getByRole('heading', { level: 1, name: REPORT_TITLE }).waitFor();
     await page.getByRole('button', { name: 'Saved!' }).first().waitFor();
+    expect(await page.getByText(/kept in this browser only/i).count()).toBe(0);
+    const kept = await storedReport(page);
+    expect(kept).not.toBeNull();
     await page.getByRole('button', { name: NEW_ASSESSMENT }).click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Begin Your Assessment' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('assessment-results'))).toBeNull();
+    expect(await storedReport(page)).toBeNull();
+
+    // The profile's Take New Assessment, with the saved report still kept in the browser: the
+    // intro at once, without the old report or a second press.
+    const fromProfile = await startsAfresh(page, kept, async () => {
+      await page.goto(`${suite.site.url}/profile`);
+      await page.getByRole('heading', { name: 'Assessment History' }).waitFor();
+      await page.locator('.history-header').getByRole('link', { name: NEW_ASSESSMENT }).click();
+    });
+    expect(fromProfile).toEqual({ reportShown: false, kept: null });
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'take-new-from-profile-desktop');
+    // The dashboard's Take Assessment does the same.
+    const fromDashboard = await startsAfresh(page, kept, async () => {
+      await page.goto(`${suite.site.url}/dashboard`);
+      await page.getByRole('link', { name: 'Take Assessment', exact: true }).click();
+    });
+    expect(fromDashboard).toEqual({ reportShown: false, kept: null });
+
+    // An unsaved report is not cleared by the profile's link: it is shown, with its own save.
+    const unsaved = JSON.stringify({ ...JSON.parse(kept ?? '{}'), savedId: undefined });
+    const fromProfileUnsaved = await startsAfresh(page, unsaved, async () => {
+      await page.goto(`${suite.site.url}/profile`);
+      await page.locator('.history-header').getByRole('link', { name: NEW_ASSESSMENT }).click();
+      await page.getByRole('heading', { level: 1, name: REPORT_TITLE }).waitFor();
+    });
+    expect(fromProfileUnsaved.reportShown).toBe(true);
+    expect(fromProfileUnsaved.kept).not.toBeNull();
+    await page.getByRole('button', { name: 'Save Results to My Account' }).first().waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -235,6 +276,29 @@ describe('the report, its save and a new assessment', () => {
     await page.context().close();
   });
 });
+
+const storedReport = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('assessment-results'));
+
+/**
+ * Puts `kept` back as the report kept in the browser, follows `go` to the take page, and says
+ * whether it showed the report and what the browser keeps then.
+ */
+async function startsAfresh(page: Page, kept: string | null, go: () => Promise<void>) {
+  await page.evaluate((value) => localStorage.setItem('assessment-results', value), kept ?? '');
+  await go();
+  await page.waitForURL(/\/assessment\/take\?new$/);
+  await page
+    .getByRole('heading', { level: 1, name: new RegExp(`^(${INTRO_TITLE}|${REPORT_TITLE})$`) })
+    .waitFor();
+  // The intro paints before the page has read what the browser keeps: give a report the time it
+  // would take to replace it (loading its code and its texts) before saying it did not.
+  await page.waitForTimeout(2000);
+  return {
+    reportShown: (await page.getByRole('heading', { level: 1, name: REPORT_TITLE }).count()) > 0,
+    kept: await storedReport(page),
+  };
+}
 
 /** A screenshot of the viewport: the dialog is fixed, so a full-page shot would not show it in place. */
 async function viewportShot(page: Page, name: string) {

@@ -1,9 +1,13 @@
 // A saved report, shared by link, in a real browser against the real API and database. The owner
-// takes the assessment, saves it, and makes a share link under the saved report (shown once, with
-// Copy). Signed out, in a fresh browser, the link opens the report under its banner: no email of
+// takes the assessment, saves it, and makes a share link under the saved report that shows their
+// first name (shown once, with Copy). Signed out, in a fresh browser, the link opens the report
+// about them, by that name ("Olivia's Prioritization Report", never "Your"), under a note that it
+// is written to her and an invitation to take the assessment oneself; no email, surname or id of
 // the owner anywhere in the page or its data, kept from caches, search engines and referrers,
 // axe-clean and within a phone's width. The owner emails the report to themselves (the page sends
-// no PDF: the API makes it), then revokes the link: it now answers the site's 404 page with 404.
+// no PDF: the API makes it; the page says it is sent, through the mail server the site has), then
+// revokes the link: it now says so (410), with the invitation, while a token no link has answers
+// the site's 404 page with 404.
 // Screenshots: artifacts/screenshots/share-*.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +27,9 @@ import {
 
 const OWNER = { firstName: 'Olivia', lastName: 'Owner', email: 'olivia.owner@example.com' };
 const REPORT_TITLE = 'Your Prioritization Report';
-const BANNER = 'A report shared with you';
+const SHARED_TITLE = "Olivia's Prioritization Report";
+const BANNER = 'Olivia shared this report with you';
+const REVOKED = 'This link was revoked by the person who shared it';
 
 const answers = questions
   .filter(isScoredQuestion)
@@ -48,6 +54,17 @@ async function shot(page: Page, name: string, part?: Locator) {
   await page.screenshot({ path, fullPage: true, clip });
 }
 
+/**
+ * A screenshot of one section lower down the report: drawn in view, since the report's sections
+ * are painted only near the viewport (content-visibility).
+ */
+async function sectionShot(name: string, part: Locator) {
+  const dir = join(ARTIFACTS_DIR, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await part.scrollIntoViewIfNeeded();
+  await part.screenshot({ path: join(dir, `${name}.png`) });
+}
+
 /** Nothing wider than a phone's screen. */
 const fits = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -67,7 +84,7 @@ describe('sharing a saved report by link', () => {
   const mailbox = useMailbox();
   const suite = useSiteAndBrowser(mailTo(mailbox));
 
-  it('opens the report for anyone with the link, naming no one, until the owner revokes it', {
+  it('opens the report about its owner for anyone with the link, until the owner revokes it', {
     timeout: 240_000,
   }, async () => {
     const { url } = suite.site;
@@ -110,6 +127,7 @@ describe('sharing a saved report by link', () => {
     const share = owner.getByRole('region', { name: 'Share this report' });
     await share.getByText('No working links.').waitFor();
     await share.getByLabel('The link works for').selectOption('90');
+    await share.getByLabel('Show my first name (Olivia) on the shared page').check();
     await share.getByRole('button', { name: 'Create share link' }).click();
     const linkInput = share.getByLabel('Your new share link');
     await linkInput.waitFor();
@@ -120,6 +138,7 @@ describe('sharing a saved report by link', () => {
       .toBe(true);
     await share.getByText('Shown only once: copy it now.').waitFor();
     expect(await share.locator('.share-link-list li').count()).toBe(1);
+    await share.getByText(/shows your first name, Olivia$/).waitFor();
     await expectNoAxeViolations(owner);
     await shot(owner, 'share-section-desktop', share);
     await owner.setViewportSize(VIEWPORTS.mobile);
@@ -137,9 +156,14 @@ describe('sharing a saved report by link', () => {
     expect(request.postDataJSON()).toEqual({});
     const answer = await request.response();
     expect(answer?.status(), await answer?.text()).toBe(202);
-    await share.getByText(`Sent to ${OWNER.email}.`).waitFor({ timeout: 30_000 });
+    // The site has a mail server here: the answer says so, and the page that it is on its way.
+    expect(await answer?.json()).toEqual({ queued: true, delivery: 'smtp' });
+    await share
+      .getByText(`Sent to ${OWNER.email}. It may take a minute to arrive.`, { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await shot(owner, 'share-email-sent-desktop', share.locator('.share-email'));
 
-    // Signed out, in a fresh browser: the report, under its banner, naming no one.
+    // Signed out, in a fresh browser: the report about Olivia, under its banner, naming no more.
     const guest = await newPage(suite.browser);
     const guestErrors = pageErrors(guest);
     const sharedAnswer = guest.waitForResponse((r) => r.url().includes('/api/shared/'));
@@ -150,9 +174,22 @@ describe('sharing a saved report by link', () => {
     expect(data.status()).toBe(200);
     expectUnlisted(data);
     await guest.getByText(BANNER).waitFor();
-    await guest.getByRole('heading', { level: 1, name: REPORT_TITLE }).waitFor();
+    await guest
+      .getByText('It is written to Olivia: where it says "you", it means Olivia.')
+      .waitFor();
+    await guest.getByRole('heading', { level: 1, name: SHARED_TITLE }).waitFor();
     await guest.locator('.capability-detail .band-text').first().waitFor();
     await guest.getByRole('heading', { name: 'About This Assessment' }).waitFor();
+    // About her, in the page's own words; the reader is invited to their own assessment.
+    for (const heading of ["Olivia's Results in Brief", 'Overall Results', 'Scores at a Glance'])
+      await guest.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+    for (const owners of [REPORT_TITLE, 'Your Results in Brief', 'Your Overall Results'])
+      expect(await guest.getByRole('heading', { name: owners }).count()).toBe(0);
+    expect(await guest.getByText('Book a free 15-minute review').count()).toBe(0);
+    const takeIt = guest.getByRole('link', { name: 'Take the assessment yourself' });
+    expect(await takeIt.count()).toBe(2);
+    for (const link of await takeIt.all())
+      expect(await link.getAttribute('href')).toBe('/assessment/take');
     const html = await guest.content();
     const served = (await page?.text()) ?? '';
     const body = await data.text();
@@ -161,6 +198,7 @@ describe('sharing a saved report by link', () => {
       expect(text).not.toContain(OWNER.lastName);
       expect(text).not.toContain(resultId);
     }
+    expect(html).not.toContain(REPORT_TITLE);
     expect(served).toContain('<meta name="robots" content="noindex"/>');
     expect(await guest.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(
       0,
@@ -169,10 +207,16 @@ describe('sharing a saved report by link', () => {
       expect(await guest.getByRole('button', { name: control }).count()).toBe(0);
     expect(await guest.getByRole('link', { name: 'Back to Profile' }).count()).toBe(0);
     await expectNoAxeViolations(guest);
+    const story = guest.getByRole('region', { name: "Olivia's Prioritization Story" });
+    const steps = guest.getByRole('region', { name: 'Next Steps' });
     await shot(guest, 'share-shared-page-desktop');
+    await sectionShot('share-shared-story-desktop', story);
+    await sectionShot('share-shared-next-steps-desktop', steps);
     await guest.setViewportSize(VIEWPORTS.mobile);
     await fits(guest);
+    await guest.evaluate(() => scrollTo(0, 0));
     await shot(guest, 'share-shared-page-mobile');
+    await sectionShot('share-shared-next-steps-mobile', steps);
     await guest.setViewportSize(VIEWPORTS.desktop);
 
     // The owner revokes the link, after a confirmation.
@@ -184,13 +228,31 @@ describe('sharing a saved report by link', () => {
     await dialog.waitFor({ state: 'detached' });
     await share.getByText('No working links.').waitFor();
 
-    // The link now shows the site's 404 page, with status 404.
+    // The link now says it was revoked (410), with the way to one's own assessment, and nothing
+    // of the report or of Olivia.
+    const goneAnswer = guest.waitForResponse((r) => r.url().includes('/api/shared/'));
     const gone = await guest.goto(link);
-    expect(gone?.status()).toBe(404);
+    expect(gone?.status()).toBe(410);
     expectUnlisted(gone);
-    await guest.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect((await goneAnswer).status()).toBe(410);
+    await guest.getByRole('heading', { level: 1, name: REVOKED }).waitFor();
+    expect(
+      await guest.getByRole('link', { name: 'Take the assessment yourself' }).getAttribute('href'),
+    ).toBe('/assessment/take');
     expect(await guest.getByText(BANNER).count()).toBe(0);
+    expect(await guest.content()).not.toContain('Olivia');
+    await expectNoAxeViolations(guest);
     await shot(guest, 'share-revoked-link-desktop');
+    await guest.setViewportSize(VIEWPORTS.mobile);
+    await fits(guest);
+    await shot(guest, 'share-revoked-link-mobile');
+    await guest.setViewportSize(VIEWPORTS.desktop);
+
+    // A token no link has: the site's 404 page, with status 404, as any unknown address.
+    const unknown = await guest.goto(`${url}/r/${'Q'.repeat(43)}`);
+    expect(unknown?.status()).toBe(404);
+    expectUnlisted(unknown);
+    await guest.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
 
     expect(ownerErrors).toEqual([]);
     expect(guestErrors).toEqual([]);

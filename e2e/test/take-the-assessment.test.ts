@@ -1,6 +1,7 @@
 // The assessment end to end in a real browser: sign up, answer all 36 questions with the arrow keys
 // and Enter only (a radio group per question; Enter without an answer says why), reload half-way
-// and resume, read the report (its figures checked against the CLI's), save, find it in the
+// and resume, submit (the generating state, then the report's heading, take the focus and are
+// announced), read the report (its figures checked against the CLI's), save, find it in the
 // profile, open it, download the PDF; someone else cannot open it; a failed load of the questions
 // or of the rules shows the failure page. Closing a sign-in dialog gives focus back to its opener.
 import { execFileSync } from 'node:child_process';
@@ -29,6 +30,8 @@ const REPORT_HEADINGS = [
 const QUESTIONS = 36;
 const STORY_WAITING = 'Analyzing your patterns and archetypes to craft your personalized story...';
 const CHOOSE_TO_GO_ON = 'Choose an answer to go on.';
+const GENERATING = 'Generating Your Personalized Report';
+const REPORT_READY = 'Your report is ready';
 
 /** Where the focus is: which option of the question (0-based), or -1 when not on one. */
 const focusedOption = (page: Page) =>
@@ -207,8 +210,28 @@ describe('the assessment', () => {
       if (n < QUESTIONS) await progress(page, n + 1);
     }
 
-    await page.getByRole('heading', { name: 'Generating Your Personalized Report' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
+    // The generating state's heading takes the focus from the Submit that is gone, and the page's
+    // one polite live region (there before anything is said in it) says what is happening.
+    const announcer = page.getByTestId('take-announcer');
+    const liveRegion = await announcer.elementHandle();
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    const generating = page.getByRole('heading', { level: 1, name: GENERATING });
+    await generating.waitFor();
+    expect(await generating.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await announcer.textContent()).toBe(GENERATING);
+    // Then the report's heading, with the site's focus ring (the keyboard led here), announced.
+    const title = page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' });
+    await title.waitFor();
+    await page.waitForFunction(() => document.activeElement?.matches('.report-header h1'));
+    await announcer.getByText(REPORT_READY).waitFor({ state: 'attached' });
+    expect(await announcer.evaluate((el, region) => el === region, liveRegion)).toBe(true);
+    expect(
+      await title.evaluate((h) => {
+        const style = getComputedStyle(h);
+        return { visible: h.matches(':focus-visible'), outline: style.outlineStyle };
+      }),
+    ).toEqual({ visible: true, outline: 'solid' });
+    await screenshot(page, 'assessment-report-heading-focused-desktop', { viewport: true });
     // The summary paints first; the sections follow one by one, then the report's footer.
     await page.locator('.report-footer').waitFor();
     const headings = await page.locator('h2').allTextContents();
