@@ -6,7 +6,7 @@ import { isScoredQuestion, type Question, type Rule, scoreAssessment } from '@pe
 import { describe, expect, it } from 'vitest';
 import type { PdfBlock } from '../src';
 import { loadPdfEngine } from '../src/engine';
-import { allText, fileText } from '../src/engine/jspdf/test-kit';
+import { allText, fileText, structureOf } from '../src/engine/pdfkit/test-kit';
 import { renderReportPdf, reportOf, reportTextsFrom } from '../src/report';
 
 const blocks: PdfBlock[] = [
@@ -25,12 +25,13 @@ describe('loadPdfEngine', () => {
       subject: 'A subject',
       brand: 'Summit',
     });
-    const file = fileText(bytes);
-    expect(file.startsWith('%PDF-')).toBe(true);
-    expect(file).toContain('/Title (A title)');
-    expect(file).toContain('/Author (Summit)');
-    const text = allText(bytes);
-    expect(text).toContain('A paragraph "quoted".');
+    expect(fileText(bytes).startsWith('%PDF-1.7')).toBe(true);
+    const tagged = await structureOf(bytes);
+    expect(tagged.title).toBe('A title');
+    expect(tagged.lang).toBe('en-US');
+    const text = await allText(bytes);
+    // The embedded font has the typographic quotes: they are written as they are.
+    expect(text).toContain('A paragraph \u201cquoted\u201d.');
     expect(text).toContain('Summit');
     expect(text).toContain('Page 2 of 2');
   });
@@ -49,7 +50,7 @@ describe('renderReportPdf', () => {
       brand: 'Summit',
       timeZone: 'UTC',
     });
-    const text = allText(bytes);
+    const text = await allText(bytes);
     const overall = reportOf(report).overall;
     expect(text).toContain(
       `Summit PRIORITIZATION SELF-ASSESSMENT Your Prioritization Report Ada Lovelace`,
@@ -57,6 +58,6 @@ describe('renderReportPdf', () => {
     expect(text).toContain(`${overall.score} / 180`);
     expect(text).toContain(overall.band);
     expect(text).toContain('Completed November 21, 2026');
-    expect(fileText(bytes)).toContain('/Title (Your Prioritization Report: Ada Lovelace)');
+    expect((await structureOf(bytes)).title).toBe('Your Prioritization Report: Ada Lovelace');
   });
 });

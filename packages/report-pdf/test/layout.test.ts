@@ -1,15 +1,18 @@
-// The jsPDF engine lays real blocks out by the pagination's plan: measured with its fonts on a
+// The PDFKit engine lays real blocks out by the pagination's plan: measured with its fonts on a
 // short page, each block drawn on the page the plan gives it, a box's frame drawn once when it
 // stands whole, and no rule broken on a long document of every kind of block.
-import { jsPDF } from 'jspdf';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PdfBlock } from '../src';
-import { layoutPdf, planPages } from '../src/engine/jspdf';
-import { layoutBreaches, recordDrawing } from '../src/engine/jspdf/test-kit';
+import { layoutPdf, type PagePlan, planPages } from '../src/engine/pdfkit';
+import {
+  type Drawn,
+  layoutBreaches,
+  recordDrawing,
+  testSurface,
+} from '../src/engine/pdfkit/test-kit';
 
 /** A page 300 points tall: room for about ten lines of body text between the margins. */
-const pageOfHeight = (height: number) =>
-  new jsPDF({ unit: 'pt', format: [612, height], orientation: height < 612 ? 'l' : 'p' });
+const pageOfHeight = (height: number) => testSurface([612, height]);
 const shortPage = () => pageOfHeight(300);
 
 const sentence =
@@ -45,18 +48,27 @@ const blocks: PdfBlock[] = [
   { kind: 'item', text: sentence, marker: '-' },
 ];
 
-describe('the jsPDF layout', () => {
-  const doc = shortPage();
-  const drawn = recordDrawing(doc);
-  const plan = planPages(shortPage(), blocks);
-  layoutPdf(doc, blocks, 'Peak Partners');
+describe('the PDFKit layout', () => {
+  let drawn: Drawn[] = [];
+  let plan: PagePlan;
+  let pageCount = 0;
+  let pageHeight = 0;
+  beforeAll(async () => {
+    const { surface, tags } = await shortPage();
+    drawn = recordDrawing(surface);
+    const measure = await shortPage();
+    plan = planPages(measure.surface, measure.tags, blocks);
+    layoutPdf(surface, tags, blocks, 'Peak Partners');
+    pageCount = surface.pageCount;
+    pageHeight = surface.height;
+  });
   const pageOf = (text: string) => drawn.find((d) => d.what === 'text' && d.text === text)?.page;
   const startPage = (index: number) =>
     (plan.pagination.runs.find((r) => r.piece === index)?.page ?? -1) + 1;
 
   it('draws each block on the page the plan gives it', () => {
-    expect(doc.internal.pageSize.getHeight()).toBe(300);
-    expect(doc.getNumberOfPages()).toBe(plan.pagination.pageCount);
+    expect(pageHeight).toBe(300);
+    expect(pageCount).toBe(plan.pagination.pageCount);
     expect(plan.pagination.pageCount).toBeGreaterThan(2);
     expect(pageOf('Summary')).toBe(startPage(0));
     expect(pageOf('Next Steps')).toBe(startPage(3));
@@ -72,14 +84,15 @@ describe('the jsPDF layout', () => {
     expect(frames.map((f) => f.page)).toEqual([startPage(4)]);
   });
 
-  it('keeps headings, the label badge and the lead "Try this:" with what follows', () => {
+  it('keeps headings, the label badge and the lead "Try this:" with what follows', async () => {
     expect(startPage(6)).toBe(startPage(8));
     expect(startPage(7)).toBe(startPage(8));
     expect(startPage(9)).toBe(startPage(10));
-    expect(layoutBreaches(shortPage(), blocks)).toEqual([]);
+    const { surface, tags } = await shortPage();
+    expect(layoutBreaches(surface, tags, blocks)).toEqual([]);
   });
 
-  it('breaks no rule on a long run of every kind of block', () => {
+  it('breaks no rule on a long run of every kind of block', async () => {
     const long: PdfBlock[] = Array.from({ length: 6 }, (_, i): PdfBlock[] => [
       { kind: 'heading', text: `Section ${i + 1}` },
       paragraph(1 + (i % 4)),
@@ -102,7 +115,9 @@ describe('the jsPDF layout', () => {
         rows: Array.from({ length: 3 + i }, (_, r) => ({ cells: [`Row ${r + 1}`, String(r)] })),
       },
     ]).flat();
-    for (const height of [300, 420, 792])
-      expect(layoutBreaches(pageOfHeight(height), long), `${height}`).toEqual([]);
+    for (const height of [300, 420, 792]) {
+      const { surface, tags } = await pageOfHeight(height);
+      expect(layoutBreaches(surface, tags, long), `${height}`).toEqual([]);
+    }
   });
 });

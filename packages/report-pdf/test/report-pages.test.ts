@@ -5,12 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { contentEntries, reportTexts } from '@peak/content';
 import { composeStory } from '@peak/scoring';
-import { jsPDF } from 'jspdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PdfBlock } from '../src';
 import { loadPdfEngine } from '../src/engine';
-import { pdfText, planPages } from '../src/engine/jspdf';
-import { layoutBreaches } from '../src/engine/jspdf/test-kit';
 import {
   lastPageUsed,
   lastStretch,
@@ -19,6 +16,8 @@ import {
   SPARSE_LAST_PAGE,
   TIGHTER_SPACING,
 } from '../src/engine/pagination';
+import { type PagePlan, pdfText, planPages } from '../src/engine/pdfkit';
+import { layoutBreaches, testSurface } from '../src/engine/pdfkit/test-kit';
 import {
   type PdfReport,
   pdfContent,
@@ -88,10 +87,12 @@ const bodyLines = (page: PageText) =>
 describe.each(FIXTURES)('the report PDF of %s', (name) => {
   const report = reportOfFixture(name);
   const blocks = pdfContent(report, options);
-  const plan = planPages(new jsPDF({ unit: 'pt', format: 'letter' }), blocks);
+  let plan: PagePlan;
   let pages: PageText[] = [];
 
   beforeAll(async () => {
+    const { surface, tags } = await testSurface();
+    plan = planPages(surface, tags, blocks);
     pages = await pdfPages(renderReportPdf(await loadPdfEngine(), report, options));
   });
 
@@ -132,7 +133,7 @@ describe.each(FIXTURES)('the report PDF of %s', (name) => {
     }
   });
 
-  it('leaves at least two lines of a paragraph on each side of a page break, and breaks no rule', () => {
+  it('leaves at least two lines of a paragraph on each side of a page break, and breaks no rule', async () => {
     const { runs } = plan.pagination;
     blocks.forEach((block, index) => {
       if (block.kind !== 'text' && block.kind !== 'item') return;
@@ -141,7 +142,8 @@ describe.each(FIXTURES)('the report PDF of %s', (name) => {
       for (const run of own)
         expect(run.to - run.from, block.text.slice(0, 60)).toBeGreaterThanOrEqual(MIN_LINES);
     });
-    expect(layoutBreaches(new jsPDF({ unit: 'pt', format: 'letter' }), blocks)).toEqual([]);
+    const { surface, tags } = await testSurface();
+    expect(layoutBreaches(surface, tags, blocks)).toEqual([]);
   });
 
   it('ends on a page with more than a few lines, unless the pages before cannot take them', () => {

@@ -1,5 +1,0 @@
-// The jsPDF engine's own parts, for its tests and the documents' layout tests: what it draws and
-// where. Everything else goes through the engine's interface (../index.ts).
-export { pdfText } from './draw';
-export { drawPdf, jsPdfEngine } from './engine';
-export { layoutPdf, PAGE_BOTTOM, PAGE_MARGIN, type PagePlan, planPages } from './layout';
