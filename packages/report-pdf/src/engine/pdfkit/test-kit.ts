@@ -187,7 +187,9 @@ export const structureOf = (bytes: Uint8Array): Promise<Tagged> =>
     const textOf = (node: StructNode): string =>
       (node.children ?? [])
         .map((child) => (child.type === 'content' && child.id ? (byId.get(child.id) ?? '') : ''))
-        .join('');
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     const walk = (node: StructNode, depth: number, page: number) => {
       for (const child of node.children ?? []) {
         if (!child.role) continue;
