@@ -97,7 +97,7 @@ describe.each(TARGETS)('emailing a report on %s', (target) => {
       .select()
       .from(assessmentResults)
       .where(eq(assessmentResults.id, resultId));
-    const text = allText(
+    const text = await allText(
       new Uint8Array(Buffer.from(payload.attachments[0]?.content ?? '', 'base64')),
     );
     expect(text).toContain(`${row?.rawOverallScore} / 180`);

@@ -5,7 +5,7 @@
 import { contentEntries, reportTexts } from '@peak/content';
 import { REPORT_PDF_REFUSED } from '@peak/contracts';
 import { reportTextsFrom } from '@peak/report-pdf/report';
-import { allText } from '@peak/report-pdf/test-kit';
+import { allText, structureOf } from '@peak/report-pdf/test-kit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assessmentResults, outbox } from '../../src/db/schema';
@@ -116,7 +116,12 @@ describe.each(TARGETS)('the emailed report’s PDF on %s', (target) => {
     const [pdf, ...more] = pdfAttachments(mail?.raw ?? '');
     expect(more).toHaveLength(0);
     expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = allText(new Uint8Array(pdf ?? []));
+    const text = await allText(new Uint8Array(pdf ?? []));
+    // A tagged PDF/UA file, as the browser's Download PDF makes it.
+    const tagged = await structureOf(new Uint8Array(pdf ?? []));
+    expect(tagged.marked).toBe(true);
+    expect(tagged.lang).toBe('en-US');
+    expect(tagged.elements.find((e) => e.role === 'H1')?.text).toBe('Your Prioritization Report');
     // The stored result's headline: its total and band, on the cover of the reader it was saved for.
     expect(text).toContain(`${row.rawOverallScore} / 180`);
     expect(text).toContain(row.maturityLevel);
@@ -149,7 +154,7 @@ describe.each(TARGETS)('the emailed report’s PDF on %s', (target) => {
     );
     expect(mail?.raw).not.toContain(forged);
     const [pdf] = pdfAttachments(mail?.raw ?? '');
-    expect(allText(new Uint8Array(pdf ?? []))).not.toContain('Wire the fee');
+    expect(await allText(new Uint8Array(pdf ?? []))).not.toContain('Wire the fee');
     expect(pdf?.equals(FORGED)).toBe(false);
   });
 });
