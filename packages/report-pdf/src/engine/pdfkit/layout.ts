@@ -125,7 +125,8 @@ function withFirst(rows: Row[], extra: (top: number, height: number) => void): R
   return [{ height: first.height, draw }, ...rest];
 }
 
-function heading(c: Column, text: string): Piece {
+/** A section's heading, an H2; the document's title, an H1, when it has no cover to hold one. */
+function heading(c: Column, text: string, title = false): Piece {
   const size = 17;
   const rows = textRows(c.s, text, c.x, c.width, { size, bold: true, colour: BRAND_STRONG });
   // The rule under it is decoration.
@@ -136,7 +137,7 @@ function heading(c: Column, text: string): Piece {
       c.s.line(c.x + 44, top + 4, c.x + c.width, top + 4, LINE, 0.75);
     },
   });
-  return { before: 24, rows, tag: c.tag('H2') };
+  return { before: 24, rows, tag: c.tag(title ? 'H1' : 'H2') };
 }
 
 function subheading(c: Column, block: Extract<PdfBlock, { kind: 'subheading' }>): Piece {
@@ -410,7 +411,7 @@ function distribution(c: Column, block: Extract<PdfBlock, { kind: 'distribution'
   return { before, rows: [distributionRow(c.s, block, c.x, c.width)], tag, figure: true };
 }
 
-function pieceOf(c: Column, block: PdfBlock, list: () => Tag): Piece {
+function pieceOf(c: Column, block: PdfBlock, list: () => Tag, title: boolean): Piece {
   switch (block.kind) {
     case 'cover': {
       const height = c.page.height - PAGE_MARGIN - PAGE_BOTTOM;
@@ -419,7 +420,7 @@ function pieceOf(c: Column, block: PdfBlock, list: () => Tag): Piece {
     case 'page-break':
       return { before: 0, rows: [] };
     case 'heading':
-      return heading(c, block.text);
+      return heading(c, block.text, title);
     case 'subheading':
       return subheading(c, block);
     case 'text':
@@ -467,9 +468,12 @@ function plan(s: Surface, tags: Tags, blocks: readonly PdfBlock[]) {
   };
   // Items in a row are one list.
   let list = tag('L');
+  const title = blocks.some((b) => b.kind === 'cover')
+    ? -1
+    : blocks.findIndex((b) => b.kind === 'heading');
   const pieces = blocks.map((block, index) => {
     if (block.kind === 'item' && blocks[index - 1]?.kind !== 'item') list = tag('L');
-    return pieceOf(column, block, list);
+    return pieceOf(column, block, list, index === title);
   });
   const flow: FlowPiece[] = pieces.map((piece, index) => ({
     rules: breakRules(blocks[index] as PdfBlock),

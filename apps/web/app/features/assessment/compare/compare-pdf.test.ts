@@ -1,7 +1,14 @@
 import { blockText } from '@peak/report-pdf';
-import { drawPdf, PAGE_BOTTOM, PAGE_MARGIN } from '@peak/report-pdf/jspdf';
-import { allText, fileText, layoutBreaches, recordDrawing, span } from '@peak/report-pdf/test-kit';
-import { jsPDF } from 'jspdf';
+import { LETTER, PAGE_BOTTOM, PAGE_MARGIN } from '@peak/report-pdf/pdfkit';
+import {
+  allText,
+  drawnPdf,
+  fileText,
+  layoutBreaches,
+  span,
+  structureOf,
+  testSurface,
+} from '@peak/report-pdf/test-kit';
 import { describe, expect, it } from 'vitest';
 import { comparisonBlocks, comparisonFileName, comparisonTitle } from './compare-blocks';
 import { METHOD_TITLE, ROSE, SECTION_TITLES, WITHIN_NOISE } from './compare-format';
@@ -88,25 +95,19 @@ describe('comparisonBlocks', () => {
 });
 
 describe('the comparison PDF', () => {
-  it('writes a PDF whose text holds the sentences and the table, inside the margins', () => {
-    const doc = new jsPDF({ unit: 'pt', format: 'letter' });
-    const drawn = recordDrawing(doc);
-    drawPdf(
-      function Recorded() {
-        return doc;
-      } as unknown as typeof jsPDF,
+  it('writes a PDF whose text holds the sentences and the table, inside the margins', async () => {
+    const { bytes, drawn } = await drawnPdf(
       blocks,
       comparisonPdfInfo(comparisonTitle(data, 'UTC')),
     );
-    expect(fileText(doc).startsWith('%PDF-')).toBe(true);
-    const all = allText(doc);
+    expect(fileText(bytes).startsWith('%PDF-')).toBe(true);
+    const all = await allText(bytes);
     expect(all).toContain(data.account.lead);
     expect(all).toContain(
       'Clarity of Focus 9 15 +6 Rose, Developing to Expert (±3.6)'.replace('±', '\u00b1'),
     );
     expect(all).toContain('Page 1 of');
-    const width = doc.internal.pageSize.getWidth();
-    const height = doc.internal.pageSize.getHeight();
+    const [width, height] = LETTER;
     for (const d of drawn.filter((x) => x.what === 'text' && x.y < height - PAGE_BOTTOM)) {
       const [left, right] = span(d);
       expect(left).toBeGreaterThanOrEqual(PAGE_MARGIN - 0.5);
@@ -114,8 +115,25 @@ describe('the comparison PDF', () => {
     }
   });
 
-  it('keeps each heading with its first table and every table whole', () => {
-    expect(layoutBreaches(new jsPDF({ unit: 'pt', format: 'letter' }), blocks)).toEqual([]);
+  it('keeps each heading with its first table and every table whole', async () => {
+    const { surface, tags } = await testSurface();
+    expect(layoutBreaches(surface, tags, blocks)).toEqual([]);
+  });
+
+  it('is tagged: its title the H1, the sections H2s, its tables with header cells', async () => {
+    const { bytes } = await drawnPdf(blocks, comparisonPdfInfo(comparisonTitle(data, 'UTC')));
+    const tagged = await structureOf(bytes);
+    expect(tagged.marked).toBe(true);
+    expect(tagged.title).toBe(comparisonPdfInfo(comparisonTitle(data, 'UTC')).title);
+    const roles = tagged.elements.map((e) => e.role);
+    expect(roles.filter((r) => /^H\d$/.test(r))[0]).toBe('H1');
+    expect(tagged.elements.find((e) => e.role === 'H1')?.text).toBe(COMPARE_TITLE);
+    expect(roles).toContain('H2');
+    expect(roles).toContain('Table');
+    const heads = tagged.elements.filter((e) => e.role === 'TH').map((e) => e.text);
+    const table = blocks.find((b) => b.kind === 'table');
+    if (table?.kind !== 'table') throw new Error('no table');
+    for (const column of table.columns) expect(heads).toContain(column.text);
   });
 
   it('is named after both dates', () => {

@@ -38,7 +38,7 @@ describe('preparePdf', () => {
     expect(fileName).toMatch(
       new RegExp(`^prioritization-assessment-${report.id}-2026-11-2[01]\\.pdf$`),
     );
-    const text = allText(bytes);
+    const text = await allText(bytes);
     expect(text).toContain('Your Prioritization Report');
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain(`${report.rawOverallScore} / 180`);
@@ -49,7 +49,7 @@ describe('preparePdf', () => {
     const report = savedReportFor(() => 2);
     const texts = testReportTexts();
     const { bytes } = await preparePdf(report.id, async () => report);
-    const text = allText(bytes);
+    const text = await allText(bytes);
     const first = reportOf(report).plan.start;
     if (!first) throw new Error('no plan');
     expect(text).toContain(`Start here: ${first.capability}`);
@@ -74,7 +74,7 @@ describe('prepareSavedPdf', () => {
     const byId = await preparePdf(report.id, async () => report);
     const loaded = await prepareSavedPdf(report);
     expect(loaded.fileName).toBe(byId.fileName);
-    expect(extractText(loaded.bytes)).toEqual(extractText(byId.bytes));
+    expect(await extractText(loaded.bytes)).toEqual(await extractText(byId.bytes));
   });
 });
 
@@ -86,7 +86,7 @@ describe('prepareResultsPdf', () => {
       completedAt: '2026-11-21T12:00:00.000Z',
     });
     expect(fileName).toMatch(/^prioritization-assessment-report-2026-11-2[01]\.pdf$/);
-    const text = allText(bytes);
+    const text = await allText(bytes);
     expect(text).toContain('Your Prioritization Report Grace Hopper');
     expect(text).toContain('Completed November 2');
     expect(text).toContain(`${reportOf(results).overall.score} / 180`);
@@ -99,7 +99,7 @@ describe('prepareResultsPdf', () => {
     const { bytes } = await prepareResultsPdf(unsavedResults(), {
       completedAt: '2026-11-21T12:00:00.000Z',
     });
-    const strings = extractText(bytes);
+    const strings = await extractText(bytes);
     expect(strings).toContain('Prioritization Report');
     expect(strings).not.toContain('Your Prioritization Report');
     expect(strings.join(' ')).not.toContain('Report for');
