@@ -23,7 +23,7 @@ import {
   WAITING,
 } from './test-kit';
 
-// The download module, imported on the click: jsPDF itself is tested in report/team-pdf.test.ts.
+// The download module, imported on the click: the PDF itself is tested in report/team-pdf.test.ts.
 const downloadTeamPdf = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
 vi.mock('./report/team-pdf-download', () => ({ downloadTeamPdf }));
 
@@ -265,7 +265,7 @@ describe('the report on the team page', () => {
   });
 
   it('says so when the PDF cannot be made', async () => {
-    downloadTeamPdf.mockRejectedValueOnce(new Error('no jsPDF'));
+    downloadTeamPdf.mockRejectedValueOnce(new Error('no PDF engine'));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     stub('member', testTeamReport());
     await render();

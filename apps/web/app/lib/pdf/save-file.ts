@@ -1,5 +1,5 @@
 // Hands a made PDF to the browser as a download: a link to the file's bytes with its name, clicked
-// (what jsPDF's own save did). The address is freed once the download had time to start.
+// (what a PDF library's own save does). The address is freed once the download had time to start.
 const FREE_AFTER_MS = 40_000;
 
 export function saveFile(bytes: Uint8Array, fileName: string): void {

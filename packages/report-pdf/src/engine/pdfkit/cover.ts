@@ -144,8 +144,10 @@ export function drawCover(s: Surface, tags: Tags, cover: Cover, page: PageBox): 
 /** `text` as it fits in `width` in the current font, cut at a word with "..." when it does not. */
 function fitted(s: Surface, text: string, width: number): string {
   if (s.textWidth(text) <= width) return text;
-  const [first = ''] = s.wrap(text, width - s.textWidth('\u2026'));
-  return `${first}\u2026`;
+  let cut = text;
+  while (cut.trim() !== '' && s.textWidth(`${cut}\u2026`) > width)
+    cut = cut.replace(/\s*\S+\s*$/, '');
+  return `${cut}\u2026`;
 }
 
 /**

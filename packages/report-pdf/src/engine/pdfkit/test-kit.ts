@@ -212,3 +212,7 @@ export const structureOf = (bytes: Uint8Array): Promise<Tagged> =>
       displayTitle: prefs?.DisplayDocTitle === true,
     };
   });
+
+/** How many pages the file has. */
+export const pageCountOf = (bytes: Uint8Array): Promise<number> =>
+  opened(bytes, async (doc) => doc.numPages);

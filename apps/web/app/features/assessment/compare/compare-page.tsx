@@ -14,7 +14,7 @@ import '../saved/saved.css';
 
 export const COMPARE_DOWNLOAD_FAILED = 'Failed to download the comparison. Please try again.';
 
-/** Download comparison PDF: jsPDF and the document's builder load on the first click. */
+/** Download comparison PDF: PDFKit and the document's builder load on the first click. */
 export function useComparisonPdf() {
   const [preparing, setPreparing] = useState(false);
   const busy = useRef(false);

@@ -1,4 +1,4 @@
-// Download team report PDF, shown once the report is ready. The download module (jsPDF, the PDF
+// Download team report PDF, shown once the report is ready. The download module (PDFKit, the PDF
 // engine and the document's blocks) is imported on the first click, so the team page carries none
 // of it; a second click meanwhile is ignored, and a failure is said in words.
 import { useCallback, useRef, useState } from 'react';

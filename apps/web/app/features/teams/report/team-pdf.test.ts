@@ -1,5 +1,5 @@
-// The team report's PDF: what it says (the blocks, in the page's words), a real document from jsPDF
-// in node read back as text (counts only: no member's name, no score), its file name, and that the
+// The team report's PDF: what it says (the blocks, in the page's words), a real tagged document
+// from PDFKit in node read back by PDF.js as text and tags (counts only: no member's name, no score), its file name, and that the
 // team page loads none of it until the button is clicked.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -8,8 +8,18 @@ import { questions, rules } from '@peak/content';
 import { teamRules, teamTexts } from '@peak/content/teams';
 import type { PdfBlock } from '@peak/report-pdf';
 import { blockText } from '@peak/report-pdf';
-import { drawPdf, PAGE_BOTTOM, PAGE_MARGIN, pdfText } from '@peak/report-pdf/jspdf';
-import { allText, fileText, layoutBreaches, recordDrawing, span } from '@peak/report-pdf/test-kit';
+import { LETTER, PAGE_BOTTOM, PAGE_MARGIN, pdfText } from '@peak/report-pdf/pdfkit';
+import {
+  allText,
+  type Drawn,
+  drawnPdf,
+  fileText,
+  layoutBreaches,
+  span,
+  structureOf,
+  type Tagged,
+  testSurface,
+} from '@peak/report-pdf/test-kit';
 import {
   BAND_LABELS,
   buildTeamReport,
@@ -21,8 +31,7 @@ import {
   type TeamTexts,
   teamCountsOf,
 } from '@peak/scoring';
-import { jsPDF } from 'jspdf';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bandSwatch, familySwatch } from '../../../lib/palette';
 import { testTeam } from '../test-kit';
 import { LEANS, POLARITY_WORDS } from './format';
@@ -224,24 +233,39 @@ describe('teamPdfBlocks', () => {
 });
 
 describe('the team PDF', () => {
-  const doc = new jsPDF({ unit: 'pt', format: 'letter' });
-  const drawn = recordDrawing(doc);
-  drawPdf(
-    function Recorded() {
-      return doc;
-    } as unknown as typeof jsPDF,
-    blocks,
-    teamPdfInfo(team),
-  );
-  const file = fileText(doc);
-  const text = allText(doc);
+  let drawn: Drawn[] = [];
+  let bytes: Uint8Array = new Uint8Array();
+  let pageCount = 0;
+  let text = '';
+  let tagged: Tagged;
+  beforeAll(async () => {
+    ({ bytes, drawn, pageCount } = await drawnPdf(blocks, teamPdfInfo(team)));
+    text = await allText(bytes);
+    tagged = await structureOf(bytes);
+  });
 
   it('makes a real PDF under 1 MB, titled after the team', () => {
-    expect(file.startsWith('%PDF-')).toBe(true);
-    const bytes = doc.output('arraybuffer').byteLength;
-    expect(bytes).toBeLessThan(1_000_000);
-    expect(file).toContain('/Title (Team Report: Leadership Team)');
-    expect(doc.getNumberOfPages()).toBeGreaterThan(3);
+    expect(fileText(bytes).startsWith('%PDF-')).toBe(true);
+    expect(bytes.byteLength).toBeLessThan(1_000_000);
+    expect(tagged.title).toBe('Team Report: Leadership Team');
+    expect(pageCount).toBeGreaterThan(3);
+  });
+
+  it('is tagged: the cover title its H1, the sections H2s, every distribution a Figure with its counts', () => {
+    expect(tagged.marked).toBe(true);
+    expect(tagged.lang).toBe('en-US');
+    const headings = tagged.elements.filter((e) => /^H\d$/.test(e.role));
+    expect(headings[0]?.role).toBe('H1');
+    const sections = blocks.flatMap((b) => (b.kind === 'heading' ? [pdfText(b.text)] : []));
+    expect(headings.filter((h) => h.role === 'H2').map((h) => h.text)).toEqual(sections);
+    const figures = tagged.elements.filter((e) => e.role === 'Figure');
+    const distributions = blocks.filter((b) => b.kind === 'distribution');
+    expect(figures).toHaveLength(distributions.length);
+    const focus = report.capabilities.find((c) => c.name === 'Clarity of Focus')?.counts ?? [];
+    const counts = BAND_LABELS.map((band, i) => `${focus[i]} ${band}`).join(', ');
+    expect(
+      figures.some((f) => f.alt?.startsWith(`Clarity of Focus`) && f.alt.includes(counts)),
+    ).toBe(true);
   });
 
   it('keeps its text selectable: the cover, the counts, the agenda and the booking', () => {
@@ -255,12 +279,13 @@ describe('the team PDF', () => {
       expect(text).toContain(pdfText(part.detail).slice(0, 60));
     }
     expect(text).toContain(`Book the team session: ${CONTACT}`);
-    expect(text).toContain(`Page 2 of ${doc.getNumberOfPages()}`);
+    expect(text).toContain(`Page 2 of ${pageCount}`);
     expect(text).toContain('Team Report for Leadership Team');
   });
 
   it("holds counts only: no member's name, id or result, and no score", () => {
-    for (const name of MEMBER_NAMES) expect(file).not.toContain(name);
+    const alts = tagged.elements.map((e) => e.alt ?? '').join(' ');
+    for (const name of MEMBER_NAMES) expect(`${text} ${alts}`).not.toContain(name);
     for (const id of ['m1', 'm2', 'r2', 'inv-1']) expect(text).not.toContain(id);
     expect(text).not.toMatch(/\d+(\.\d+)? \/ (180|45|15)\b|out of 180/);
     // Every other number written is a count of people (at most n), a number of minutes, or part
@@ -276,8 +301,7 @@ describe('the team PDF', () => {
   });
 
   it('keeps every line inside the margins and out of the footer', () => {
-    const width = doc.internal.pageSize.getWidth();
-    const height = doc.internal.pageSize.getHeight();
+    const [width, height] = LETTER;
     for (const d of drawn.filter((x) => x.what === 'text' && x.y < height - PAGE_BOTTOM)) {
       const [left, right] = span(d);
       expect(left, d.text).toBeGreaterThanOrEqual(PAGE_MARGIN - 0.5);
@@ -287,8 +311,9 @@ describe('the team PDF', () => {
       expect(d.y + d.height).toBeLessThanOrEqual(height - PAGE_BOTTOM + 0.01);
   });
 
-  it('keeps headings and labels with what follows, and every box and bar whole', () => {
-    expect(layoutBreaches(new jsPDF({ unit: 'pt', format: 'letter' }), blocks)).toEqual([]);
+  it('keeps headings and labels with what follows, and every box and bar whole', async () => {
+    const { surface, tags } = await testSurface();
+    expect(layoutBreaches(surface, tags, blocks)).toEqual([]);
   });
 
   it('draws the bars as segments in the bands’ colours', () => {
@@ -333,11 +358,11 @@ describe('the team page', () => {
     return seen;
   }
 
-  it('loads neither jsPDF nor the PDF engine until the button is clicked', () => {
+  it('loads neither PDFKit nor the PDF engine until the button is clicked', () => {
     const loaded = [...loadedWith(resolve(here, '../team-page.tsx'))];
     expect(loaded.some((p) => p.endsWith('team-pdf-button.tsx'))).toBe(true);
     expect(
-      loaded.filter((p) => /jspdf|lib\/pdf\/|team-pdf(-blocks|-download)?\.ts$/.test(p)),
+      loaded.filter((p) => /pdfkit|lib\/pdf\/|team-pdf(-blocks|-download)?\.ts$/.test(p)),
     ).toEqual([]);
     const button = readFileSync(resolve(here, 'team-pdf-button.tsx'), 'utf8');
     expect(button).toContain("await import('./team-pdf-download')");
