@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { questions, rules } from '@peak/content';
+import { allText, fileText } from '@peak/report-pdf/test-kit';
 import {
   compareAccount,
   compareResults,
@@ -300,8 +301,9 @@ describe('comparing two results, and the norms', () => {
     );
     const pdfPath = join(ARTIFACTS_DIR, 'compare.pdf');
     await download.saveAs(pdfPath);
-    const pdf = readFileSync(pdfPath).toString('latin1');
-    expect(pdf.startsWith('%PDF-')).toBe(true);
+    const bytes = new Uint8Array(readFileSync(pdfPath));
+    expect(fileText(bytes).startsWith('%PDF-')).toBe(true);
+    const pdf = await allText(bytes);
     expect(pdf).toContain('Clarity of Focus rose from 9 to 15');
     expect(pdf).toContain('Within the noise');
     expect(pdf).toContain('Rose, Developing to Expert');

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { allText, fileText, structureOf } from '@peak/report-pdf/test-kit';
 import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -334,10 +335,17 @@ describe('the assessment', () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdf = readFileSync((await download.path()) as string).toString('latin1');
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain('Total score');
-    expect(pdf).toContain(String(cli.total));
+    const bytes = new Uint8Array(readFileSync((await download.path()) as string));
+    expect(fileText(bytes).startsWith('%PDF-')).toBe(true);
+    const text = await allText(bytes);
+    expect(text).toContain('Total score');
+    expect(text).toContain(String(cli.total));
+    // Made in the browser as a tagged PDF/UA file, its title the H1.
+    const tagged = await structureOf(bytes);
+    expect(tagged.marked).toBe(true);
+    expect(tagged.lang).toBe('en-US');
+    expect(tagged.elements.find((e) => e.role === 'H1')?.text).toBe('Your Prioritization Report');
+    expect(tagged.elements.find((e) => e.role === 'Figure')?.alt).toContain(`${cli.total} / 180`);
 
     await entry
       .first()
