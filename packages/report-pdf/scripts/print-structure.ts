@@ -13,7 +13,7 @@ const bytes = file
   : renderReportPdf(await loadPdfEngine(), sampleReport(), sampleOptions);
 const tagged = await structureOf(bytes);
 console.log(
-  `Lang: ${tagged.lang}  Title: ${tagged.title}  Marked: ${tagged.marked}  DisplayDocTitle: ${tagged.displayTitle}`,
+  `Lang: ${tagged.lang}  Title: ${tagged.title}  Marked: ${tagged.marked}  DisplayDocTitle: ${tagged.displayTitle}  pdfuaid:part: ${tagged.pdfua}`,
 );
 for (const [index, element] of tagged.elements.slice(0, Number(count)).entries()) {
   const words = element.alt ? `alt="${element.alt}"` : `"${element.text}"`;

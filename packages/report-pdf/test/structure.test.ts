@@ -21,11 +21,13 @@ describe('the report PDF as tagged', () => {
     tagged = await structureOf(renderReportPdf(await loadPdfEngine(), report, sampleOptions));
   });
 
-  it('is a marked document in US English whose title the viewer shows', () => {
+  it('is a marked PDF/UA-1 document in US English whose title the viewer shows', () => {
     expect(tagged.marked).toBe(true);
     expect(tagged.lang).toBe('en-US');
     expect(tagged.title).toBe('Your Prioritization Report: Ada Lovelace');
     expect(tagged.displayTitle).toBe(true);
+    expect(tagged.pdfua).toBe('1');
+    expect(tagged.xmpTitle).toBe('Your Prioritization Report: Ada Lovelace');
     expect(tagged.elements[0]?.role).toBe('Document');
   });
 

@@ -163,6 +163,9 @@ export interface Tagged {
   title: string | null;
   marked: boolean;
   displayTitle: boolean;
+  /** The PDF/UA part the XMP metadata claims ("1"), and the title it gives. */
+  pdfua: string | null;
+  xmpTitle: string | null;
 }
 
 /** The document's structure tree, depth first, each element with the text marked for it. */
@@ -210,6 +213,8 @@ export const structureOf = (bytes: Uint8Array): Promise<Tagged> =>
       title: info.Title ?? null,
       marked: markInfo?.Marked === true,
       displayTitle: prefs?.DisplayDocTitle === true,
+      pdfua: (meta.metadata?.get('pdfuaid:part') as string | undefined) ?? null,
+      xmpTitle: (meta.metadata?.get('dc:title') as string | undefined) ?? null,
     };
   });
 
