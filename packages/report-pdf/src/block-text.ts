@@ -1,5 +1,5 @@
 // The text each block puts on the page, in reading order: what a reader can select and search, for
-// the tests and for a document's title. Kept beside the types, free of jsPDF.
+// the tests and for a document's title. Kept beside the types, free of any PDF library.
 import type { DistributionSegment, PdfBlock } from './blocks';
 
 /** "0 Starting, 1 Emerging, 4 Developing": a distribution's counts in words, every category named. */

@@ -1,6 +1,6 @@
 // The PDF engine's vocabulary: a document is a list of blocks in reading order, each a small piece
 // of content the layout (layout.ts) knows how to place. Types only, so a feature's block builder
-// stays pure and never loads the engine or jsPDF with it.
+// stays pure and never loads the engine or PDFKit with it.
 import type { Band } from '@peak/scoring';
 
 /** A label drawn as a coloured pill, its name always written on it. */
