@@ -198,7 +198,7 @@ describe('marketing pages', () => {
     ).resolves.toBe('/assessment/take');
     await expect(
       page.getByRole('link', { name: 'Ask about Team Assessment' }).getAttribute('href'),
-    ).resolves.toBe('/contact');
+    ).resolves.toBe('/contact?topic=team-assessment');
     await page.getByRole('link', { name: 'Read the FAQ' }).click();
     await page.waitForURL(/#faq$/);
     await page.waitForTimeout(300);
