@@ -15,6 +15,7 @@ const PAGES: Array<{ path: string; h1: string }> = [
   { path: '/podcast', h1: 'Traction Heroes Podcast' },
   { path: '/privacy', h1: 'Privacy Policy' },
   { path: '/terms', h1: 'Terms of Service' },
+  { path: '/accessibility', h1: 'Accessibility Statement' },
   { path: '/peak-partners', h1: 'Peak Partners Services' },
   { path: '/peak-partners/strategy', h1: 'Strategy' },
   { path: '/peak-partners/planning', h1: 'Planning' },
@@ -198,7 +199,7 @@ describe('marketing pages', () => {
     ).resolves.toBe('/assessment/take');
     await expect(
       page.getByRole('link', { name: 'Ask about Team Assessment' }).getAttribute('href'),
-    ).resolves.toBe('/contact');
+    ).resolves.toBe('/contact?topic=team-assessment');
     await page.getByRole('link', { name: 'Read the FAQ' }).click();
     await page.waitForURL(/#faq$/);
     await page.waitForTimeout(300);

@@ -32,6 +32,7 @@ const ROUTES = [
   '/contact',
   '/privacy',
   '/terms',
+  '/accessibility',
   '/demo-diagrams',
   '/peak-partners',
   '/peak-partners/strategy',

@@ -37,6 +37,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  route('accessibility', 'routes/accessibility.tsx'),
   route('demo-diagrams', 'routes/demo-diagrams.tsx'),
   route('peak-partners', 'routes/peak-partners.tsx'),
   route('peak-partners/:service', 'routes/peak-partners-service.tsx'),

@@ -12,6 +12,22 @@ export const CONTACT_LIMITS = {
   website: 200,
 } as const;
 
+/** What a contact message may be about; each files its lead under its own kind but `general`. */
+export const CONTACT_TOPICS = ['general', 'team-assessment', 'accessibility'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** The words the form's Topic select shows for each topic. */
+export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
+  general: 'General enquiry',
+  'team-assessment': 'Ask about the Team Assessment',
+  accessibility: 'Report an accessibility barrier',
+};
+
+/** The topic a `?topic=` value names, or undefined for none or an unknown one. */
+export function contactTopicFrom(value: string | null | undefined): ContactTopic | undefined {
+  return CONTACT_TOPICS.find((topic) => topic === value);
+}
+
 export const contactSubmissionSchema = z.object({
   name: personName('name', CONTACT_LIMITS.name),
   // Trimmed first, so an address pasted with surrounding spaces is still accepted.
@@ -38,9 +54,12 @@ export const contactSubmissionSchema = z.object({
     .trim()
     .min(1, 'Please enter a message.')
     .max(CONTACT_LIMITS.message, `Message must be ${CONTACT_LIMITS.message} characters or fewer.`),
-  // What the message is about: the Team Assessment button opens the form with this set.
+  // What the message is about: the form's Topic select, which `/contact?topic=...` preselects (the
+  // Team Assessment button and the accessibility statement's "report a barrier" link open it so).
   topic: z
-    .enum(['general', 'team-assessment'], { error: 'Topic must be general or team-assessment.' })
+    .enum(CONTACT_TOPICS, {
+      error: 'Topic must be general, team-assessment or accessibility.',
+    })
     .optional(),
   // Honeypot: hidden from people, so a value means a bot. The API decides what to do with it.
   website: z

@@ -1,10 +1,10 @@
 // Leads: the review request a person makes from their report, and the staff's inbox of every lead
-// (contact messages, team-assessment and review requests).
+// (contact messages, team-assessment requests, accessibility barrier reports and review requests).
 import { answersSchema, roleSchema } from './assessment';
 import { contactSubmissionSchema } from './contact';
 import { z } from './zod';
 
-export const LEAD_KINDS = ['contact', 'team-assessment', 'review'] as const;
+export const LEAD_KINDS = ['contact', 'team-assessment', 'accessibility', 'review'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

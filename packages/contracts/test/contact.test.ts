@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactSubmissionSchema } from '../src/contact';
+import { CONTACT_TOPICS, contactSubmissionSchema, contactTopicFrom } from '../src/contact';
 
 const valid = {
   name: 'Ada Lane',
@@ -89,5 +89,24 @@ describe('contactSubmissionSchema', () => {
 
   it('reports every invalid field at once', () => {
     expect(Object.keys(messages({}))).toEqual(['name', 'email', 'message']);
+  });
+
+  it('accepts each topic, the accessibility barrier report among them, and refuses others', () => {
+    expect(CONTACT_TOPICS).toEqual(['general', 'team-assessment', 'accessibility']);
+    for (const topic of CONTACT_TOPICS)
+      expect(contactSubmissionSchema.parse({ ...valid, topic }).topic).toBe(topic);
+    expect(messages({ ...valid, topic: 'press' })).toEqual({
+      topic: ['Topic must be general, team-assessment or accessibility.'],
+    });
+  });
+});
+
+describe('contactTopicFrom', () => {
+  it('reads a known topic from the address and ignores anything else', () => {
+    expect(contactTopicFrom('accessibility')).toBe('accessibility');
+    expect(contactTopicFrom('team-assessment')).toBe('team-assessment');
+    expect(contactTopicFrom('Accessibility')).toBeUndefined();
+    expect(contactTopicFrom(null)).toBeUndefined();
+    expect(contactTopicFrom(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-// pnpm contact:list: prints the leads (contact messages, team-assessment and review requests), newest first. On PGlite with the server
+// pnpm contact:list: prints the leads (contact messages, team-assessment requests, accessibility barrier reports and review requests), newest first. On PGlite with the server
 // running, the messages are read through the server: its files are never opened twice.
 import { desc } from 'drizzle-orm';
 import { readConfig } from '../config';

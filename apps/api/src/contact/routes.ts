@@ -1,11 +1,26 @@
 // The contact form: validated, rate limited per address, stored as a lead; a filled honeypot is
 // thanked and dropped.
 // A stored message is also mirrored to the spreadsheet form when one is configured.
-import { contactResponseSchema, contactSubmissionSchema, errorBodySchema } from '@peak/contracts';
+import {
+  type ContactTopic,
+  contactResponseSchema,
+  contactSubmissionSchema,
+  errorBodySchema,
+  type LeadKind,
+} from '@peak/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLead } from '../leads/create';
 import { createGoogleFormMirror } from './google-form';
+
+/**
+ * The lead kind a topic files the message under: a Team Assessment request and an accessibility
+ * barrier report each have their own, so staff can filter and export them apart.
+ */
+export function leadKindOf(topic: ContactTopic | undefined): LeadKind {
+  if (topic === 'team-assessment' || topic === 'accessibility') return topic;
+  return 'contact';
+}
 
 /** The contact form's submissions. */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
@@ -32,7 +47,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         return { success: true };
       }
       await createLead(db, config, {
-        kind: topic === 'team-assessment' ? 'team-assessment' : 'contact',
+        kind: leadKindOf(topic),
         name,
         email,
         company,

@@ -131,8 +131,8 @@ export const assessmentResults = pgTable(
 );
 
 /**
- * What the consultancy follows up: contact messages, team-assessment requests and review requests
- * made from a report (which carry what the person chose to share).
+ * What the consultancy follows up: contact messages, team-assessment requests, accessibility barrier
+ * reports and review requests made from a report (which carry what the person chose to share).
  */
 export const leads = pgTable(
   'leads',
@@ -168,7 +168,7 @@ export const leads = pgTable(
     index('leads_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
-export type LeadKind = 'contact' | 'team-assessment' | 'review';
+export type LeadKind = 'contact' | 'team-assessment' | 'accessibility' | 'review';
 export type LeadStatus = 'new' | 'contacted' | 'booked' | 'closed';
 
 /**

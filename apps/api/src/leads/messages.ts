@@ -7,6 +7,7 @@ type LeadRow = typeof leads.$inferSelect;
 const KIND_NAMES: Record<LeadRow['kind'], string> = {
   contact: 'Contact message',
   'team-assessment': 'Team Assessment request',
+  accessibility: 'Accessibility barrier report',
   review: 'Review request',
 };
 

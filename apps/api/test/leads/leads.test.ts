@@ -250,4 +250,33 @@ describe.each(TARGETS)('leads on %s', (target) => {
     });
     expect(filtered).toHaveLength(2);
   });
+
+  it('files an accessibility barrier report under its own kind, for the inbox, the CSV and the mail', async () => {
+    const res = await call(null, 'POST', '/api/submit-contact', {
+      name: 'Haben',
+      email: 'haben@example.com',
+      message: 'The chart on the report has no text alternative my screen reader reads.',
+      topic: 'accessibility',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [lead] = await t.database.db.select().from(leads).where(eq(leads.kind, 'accessibility'));
+    expect(lead?.email).toBe('haben@example.com');
+    const listed = await call(staff, 'GET', '/api/staff/leads?kind=accessibility');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().docs.map((d: { name: string; kind: string }) => [d.name, d.kind])).toEqual(
+      [['Haben', 'accessibility']],
+    );
+    const csv = parse((await call(staff, 'GET', '/api/staff/leads.csv?kind=accessibility')).body, {
+      columns: true,
+      bom: true,
+    }) as Array<Record<string, string>>;
+    expect(csv.map((r) => [r.name, r.kind])).toEqual([['Haben', 'accessibility']]);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.channel, 'mail'));
+    const note = mails
+      .map((m) => m.payload as { to: string; subject: string })
+      .find((m) => m.subject.includes('Haben'));
+    expect(note).toMatchObject({ to: STAFF, subject: 'Accessibility barrier report from Haben' });
+    const events = await t.database.db.select().from(outbox).where(eq(outbox.type, 'lead.created'));
+    expect(events.map((e) => (e.payload as { kind: string }).kind)).toContain('accessibility');
+  });
 });

@@ -1,3 +1,5 @@
+import { contactTopicFrom } from '@peak/contracts';
+import { useLocation } from 'react-router';
 import { Card, ExternalLink, PageHero, Section } from '../components/ui';
 import { ContactForm } from '../features/contact/contact-form';
 import { useSiteSettings } from '../lib/site-settings';
@@ -13,6 +15,8 @@ export const meta = () =>
 
 export default function Contact() {
   const { siteName, contactEmail, postalAddress, linkedinUrl } = useSiteSettings();
+  // `?topic=accessibility` or `?topic=team-assessment` preselects the form's Topic.
+  const topic = contactTopicFrom(new URLSearchParams(useLocation().search).get('topic'));
   return (
     <>
       <PageHero
@@ -23,7 +27,7 @@ export default function Contact() {
         <div className="contact-layout">
           <div>
             <h2 id="contact-form-heading">Send us a message</h2>
-            <ContactForm />
+            <ContactForm topic={topic} />
           </div>
           <Card className="contact-details">
             <h2>Other ways to reach us</h2>
@@ -44,8 +48,9 @@ export default function Contact() {
               <ExternalLink href={linkedinUrl}>Follow {siteName} on LinkedIn</ExternalLink>
             </p>
             <p className="muted">
-              Interested in the team assessment? Mention it in your message and we will send the
-              details.
+              Interested in the team assessment? Choose it as the topic and we will send the
+              details. Found something on the site you cannot use? Choose "Report an accessibility
+              barrier".
             </p>
           </Card>
         </div>

@@ -27,6 +27,7 @@ export const INDEXED_PATHS = [
   '/contact',
   '/privacy',
   '/terms',
+  '/accessibility',
   '/peak-partners',
   ...PARTNER_SERVICES.map((s) => `/peak-partners/${s}`),
   ...EXCELLENCE_PAGES.map((p) => `/${p}`),

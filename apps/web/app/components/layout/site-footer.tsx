@@ -63,7 +63,8 @@ export function SiteFooter() {
         <p>© 2025 {siteName}. All rights reserved.</p>
         <p>
           <AppLink to="/privacy">Privacy Policy</AppLink> ·{' '}
-          <AppLink to="/terms">Terms of Service</AppLink>
+          <AppLink to="/terms">Terms of Service</AppLink> ·{' '}
+          <AppLink to="/accessibility">Accessibility</AppLink>
         </p>
       </div>
     </footer>

@@ -108,6 +108,7 @@ describe('the contact form', () => {
         email: 'grace@example.com',
         company: 'Navy',
         message: 'Could you run a workshop for our planning team?',
+        topic: 'general',
         website: '',
       },
     ]);
@@ -122,5 +123,36 @@ describe('the contact form', () => {
     await send();
     expect(invalidFields()).toEqual(['name', 'email', 'message']);
     expect(sent).toHaveLength(1);
+  });
+
+  it('offers the topics, general first, and sends the one chosen', async () => {
+    const select = container.querySelector('select[name="topic"]') as HTMLSelectElement;
+    expect(container.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Topic');
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['general', 'General enquiry'],
+      ['team-assessment', 'Ask about the Team Assessment'],
+      ['accessibility', 'Report an accessibility barrier'],
+    ]);
+    expect(select.value).toBe('general');
+    act(() => {
+      select.value = 'accessibility';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    type('name', 'Haben Girma');
+    type('email', 'haben@example.com');
+    type('message', 'The report chart has no text alternative.');
+    await send();
+    expect(sent).toEqual([expect.objectContaining({ topic: 'accessibility' })]);
+    // Chosen, not typed: the topic stays for the next message.
+    expect(select.value).toBe('accessibility');
+  });
+});
+
+describe('the contact form opened with a topic', () => {
+  it('preselects the topic the address names', () => {
+    act(() => root?.render(<ContactForm topic="accessibility" />));
+    const select = container.querySelector('select[name="topic"]') as HTMLSelectElement;
+    expect(select.value).toBe('accessibility');
+    expect(select.selectedOptions[0]?.textContent).toBe('Report an accessibility barrier');
   });
 });

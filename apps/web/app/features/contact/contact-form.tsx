@@ -4,12 +4,18 @@
 // successful send clears the fields and what they showed: an emptied required field is not an
 // error nobody made. (CSS :user-invalid kept the fields' "edited" state through the clearing, so
 // every emptied required field turned red after a successful send.)
+// The Topic select says what the message is about; `/contact?topic=accessibility` (the
+// accessibility statement's "report a barrier" link) and `?topic=team-assessment` preselect it. It
+// is chosen, not typed, so a successful send keeps it.
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
   type ContactDraft,
+  type ContactTopic,
 } from '@peak/contracts';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
 import { track } from '../../lib/analytics';
 import { useMutation } from '../../lib/query';
@@ -18,7 +24,7 @@ import './contact.css';
 
 const EMPTY: ContactDraft = { name: '', email: '', company: '', message: '' };
 
-type FieldName = keyof ContactDraft;
+type FieldName = Exclude<keyof ContactDraft, 'topic'>;
 type FieldEvent = { currentTarget: HTMLInputElement | HTMLTextAreaElement };
 /** The handlers of one field: its value, and when its validity is shown. */
 type FieldProps = (name: FieldName) => {
@@ -38,9 +44,15 @@ async function sendMessage(message: ContactDraft & { website: string }): Promise
   }
 }
 
-export function ContactForm() {
+export function ContactForm({ topic: preselected }: { topic?: ContactTopic | undefined } = {}) {
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
+  // The pre-rendered page knows no query: the address's topic is chosen once the page runs, so
+  // the first render matches the HTML it hydrates.
+  const [topic, setTopic] = useState<ContactTopic>('general');
+  useEffect(() => {
+    if (preselected) setTopic(preselected);
+  }, [preselected]);
   // Each field whose validity is shown, and whether it is invalid; absent: not shown yet.
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
   // The fields typed in since the form was last cleared.
@@ -71,7 +83,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     send.reset();
-    const sent = await send.mutate({ ...draft, website: honeypot.current?.value ?? '' });
+    const sent = await send.mutate({ ...draft, topic, website: honeypot.current?.value ?? '' });
     if (!sent) return;
     setDraft(EMPTY);
     setInvalid({});
@@ -84,6 +96,21 @@ export function ContactForm() {
       <p id={`${id}-required`} className="muted">
         Fields marked * are required.
       </p>
+      <div className="contact-field">
+        <label htmlFor={`${id}-topic`}>Topic</label>
+        <select
+          id={`${id}-topic`}
+          name="topic"
+          value={topic}
+          onChange={(event) => setTopic(event.currentTarget.value as ContactTopic)}
+        >
+          {CONTACT_TOPICS.map((value) => (
+            <option key={value} value={value}>
+              {CONTACT_TOPIC_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
       <ContactFields id={id} field={field} honeypot={honeypot} />
       <Button type="submit" disabled={send.status === 'pending'}>
         {send.status === 'pending' ? 'Sending...' : 'Send Message'}

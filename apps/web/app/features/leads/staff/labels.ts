@@ -4,6 +4,7 @@ import type { LeadKind, LeadStatus } from '@peak/contracts';
 export const KIND_LABELS: Record<LeadKind, string> = {
   contact: 'Contact message',
   'team-assessment': 'Team Assessment request',
+  accessibility: 'Accessibility barrier report',
   review: 'Review request',
 };
 

@@ -39,7 +39,7 @@ function TeamAssessmentCard() {
         <li>A 90-day plan for the two or three habits worth changing first</li>
       </ul>
       <div className="button-row">
-        <ButtonLink to="/contact" variant="secondary">
+        <ButtonLink to="/contact?topic=team-assessment" variant="secondary">
           Ask about Team Assessment
         </ButtonLink>
         <ButtonLink to="/teams" variant="secondary">
