@@ -74,7 +74,10 @@ describe('the WCAG checks report the broken pages', () => {
   });
 
   it('200% zoom (1.4.4): a heading cut off at the side and text laid over it', async () => {
-    const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      viewport: { width: 640, height: 400 },
+      deviceScaleFactor: 2,
+    });
     const zoomed = await context.newPage();
     await zoomed.setContent(BROKEN_PAGES.zoom);
     await zoomed.evaluate(() => {

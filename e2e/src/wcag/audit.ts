@@ -24,7 +24,9 @@ export type Check =
 export const WIDE = { width: 1280, height: 800 };
 
 const settle = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 
 export interface AuditOptions {
   /** Tab at most this many times (default 60). */
@@ -33,7 +35,10 @@ export interface AuditOptions {
   skipFocus?: boolean;
 }
 
-export async function audit(page: Page, options: AuditOptions = {}): Promise<Record<Check, string[]>> {
+export async function audit(
+  page: Page,
+  options: AuditOptions = {},
+): Promise<Record<Check, string[]>> {
   const viewport = page.viewportSize() ?? WIDE;
   const found = {} as Record<Check, string[]>;
   await page.setViewportSize({ width: 320, height: 640 });
@@ -45,19 +50,23 @@ export async function audit(page: Page, options: AuditOptions = {}): Promise<Rec
   found.focus = options.skipFocus ? [] : await tabThrough(page, options.tabs);
   found.colour = colourProblems(await inPage(page, colourFacts));
   await page.emulateMedia({ forcedColors: 'active' });
-  found['colour (forced colours)'] = colourProblems(await inPage(page, colourFacts), { contrast: false });
+  found['colour (forced colours)'] = colourProblems(await inPage(page, colourFacts), {
+    contrast: false,
+  });
   await page.emulateMedia({ forcedColors: 'none' });
   await page.evaluate(() => {
     document.documentElement.style.filter = 'grayscale(1)';
   });
-  found['colour (greyscale)'] = colourProblems(await inPage(page, colourFacts), { contrast: false });
+  found['colour (greyscale)'] = colourProblems(await inPage(page, colourFacts), {
+    contrast: false,
+  });
   await page.evaluate(() => {
     document.documentElement.style.filter = '';
   });
   const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
   await settle(page);
   found['text spacing'] = await inPage(page, clippedTextProblems);
-  await spacing.evaluate((el) => el.remove());
+  await spacing.evaluate((el) => (el as Element).remove());
   await page.setViewportSize({ width: WIDE.width / 2, height: WIDE.height / 2 });
   await settle(page);
   found['200% zoom'] = await inPage(page, clippedTextProblems);

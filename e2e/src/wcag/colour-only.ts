@@ -8,7 +8,13 @@ import { contrastRatio, parseColour } from './colour';
 
 export interface ColourFacts {
   /** A mark's fill (or stroke when unfilled), its outline when it has one, and what is behind it. */
-  marks: Array<{ chart: string; mark: string; colour: string; edge: string | null; behind: string }>;
+  marks: Array<{
+    chart: string;
+    mark: string;
+    colour: string;
+    edge: string | null;
+    behind: string;
+  }>;
   charts: Array<{ chart: string; seriesColours: number; labels: number; named: boolean }>;
   unlabelled: string[];
 }
@@ -32,14 +38,16 @@ export function colourFacts(): ColourFacts {
     `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/)[0]}` : ''}`;
   const facts: ColourFacts = { marks: [], charts: [], unlabelled: [] };
   // A picture marked as an illustration (a book's cover) is art, not a chart.
-  const charts = Array.from(
-    document.querySelectorAll('svg[role="img"], figure svg'),
-  ).filter((svg) => !svg.closest('[data-illustration]'));
+  const charts = Array.from(document.querySelectorAll('svg[role="img"], figure svg')).filter(
+    (svg) => !svg.closest('[data-illustration]'),
+  );
   charts.forEach((svg, index) => {
     const chart = `${svg.getAttribute('aria-label')?.slice(0, 30) ?? 'chart'} #${index + 1}`;
     const area = svg.getBoundingClientRect();
     const colours = new Set<string>();
-    const shapes = Array.from(svg.querySelectorAll('circle, rect, path, polygon, ellipse, line, polyline'));
+    const shapes = Array.from(
+      svg.querySelectorAll('circle, rect, path, polygon, ellipse, line, polyline'),
+    );
     const texts = Array.from(svg.querySelectorAll('text')).map((t) => t.getBoundingClientRect());
     for (const shape of shapes) {
       const s = getComputedStyle(shape);
@@ -78,7 +86,9 @@ export function colourFacts(): ColourFacts {
       }
       facts.marks.push({ chart, mark: name(shape), colour, edge, behind });
     }
-    const labels = Array.from(svg.querySelectorAll('text')).filter((t) => (t.textContent ?? '').trim()).length;
+    const labels = Array.from(svg.querySelectorAll('text')).filter((t) =>
+      (t.textContent ?? '').trim(),
+    ).length;
     const legend = svg.closest('figure')?.querySelector('figcaption, ul, table, dl');
     facts.charts.push({
       chart,
@@ -104,7 +114,9 @@ export function colourFacts(): ColourFacts {
       (el.textContent ?? '').trim() ||
       el.getAttribute('aria-label') ||
       el.getAttribute('title') ||
-      el.closest('[role="progressbar"][aria-valuetext], [role="progressbar"][aria-label], [role="meter"]') ||
+      el.closest(
+        '[role="progressbar"][aria-valuetext], [role="progressbar"][aria-label], [role="meter"]',
+      ) ||
       around.some((p) => p && ((p.textContent ?? '').trim() || p.getAttribute('aria-label')));
     if (!words) facts.unlabelled.push(`${name(el)} (${s.backgroundColor})`);
   }
@@ -121,7 +133,9 @@ export function colourProblems(facts: ColourFacts, { contrast = true } = {}): st
         m.edge ? contrastRatio(m.edge, m.behind) : 1,
       );
       if (parseColour(m.colour) && ratio < 3)
-        problems.push(`${m.chart}: a ${m.mark} in ${m.colour} on ${m.behind} is ${ratio.toFixed(2)}:1 (1.4.11)`);
+        problems.push(
+          `${m.chart}: a ${m.mark} in ${m.colour} on ${m.behind} is ${ratio.toFixed(2)}:1 (1.4.11)`,
+        );
     }
   for (const c of facts.charts)
     if (c.seriesColours > 1 && (c.labels === 0 || !c.named))

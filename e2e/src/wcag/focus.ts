@@ -48,7 +48,8 @@ export function focusFacts(): FocusFacts | null {
   const offset = Number.parseFloat(outlined.outlineOffset) || 0;
   const width = drawn ? Number.parseFloat(outlined.outlineWidth) || 0 : 0;
   const shadow = style.boxShadow;
-  const ringColour = shadow && shadow !== 'none' ? (shadow.match(/rgba?\([^)]+\)/)?.[0] ?? null) : null;
+  const ringColour =
+    shadow && shadow !== 'none' ? (shadow.match(/rgba?\([^)]+\)/)?.[0] ?? null) : null;
   // The outline drawn outside the element (offset >= 0) lies on the parent's background.
   const behind = offset + width > 0 ? backgroundFrom(el.parentElement) : backgroundFrom(el);
   const box = el.getBoundingClientRect();

@@ -6,7 +6,9 @@ export function motionProblems(): string[] {
   const seconds = (value: string) =>
     Math.max(
       0,
-      ...value.split(',').map((v) => (v.trim().endsWith('ms') ? Number.parseFloat(v) / 1000 : Number.parseFloat(v))),
+      ...value
+        .split(',')
+        .map((v) => (v.trim().endsWith('ms') ? Number.parseFloat(v) / 1000 : Number.parseFloat(v))),
     );
   const describe = (el: Element) =>
     `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/)[0]}` : ''}`;
@@ -14,7 +16,13 @@ export function motionProblems(): string[] {
     if (a.playState !== 'running') continue;
     const target = (a.effect as KeyframeEffect | null)?.target;
     const timing = a.effect?.getComputedTiming();
-    if (timing && typeof timing.duration === 'number' && timing.duration <= 10 && timing.iterations !== Infinity) continue;
+    if (
+      timing &&
+      typeof timing.duration === 'number' &&
+      timing.duration <= 10 &&
+      timing.iterations !== Infinity
+    )
+      continue;
     problems.push(`an animation runs on ${target ? describe(target) : 'the page'}`);
   }
   if (getComputedStyle(document.documentElement).scrollBehavior === 'smooth')

@@ -15,7 +15,7 @@ export function reflowProblems(): string[] {
     return `${el.tagName.toLowerCase()}${id}${cls}`;
   };
   const tableRegion = (el: Element) =>
-    el.getAttribute('role') === 'region' &&
+    (el.getAttribute('role') === 'region' || el.tagName === 'SECTION') &&
     (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')) &&
     el.getAttribute('tabindex') === '0' &&
     el.querySelector('table') !== null;
@@ -31,7 +31,9 @@ export function reflowProblems(): string[] {
     // A box that scrolls sideways inside the page.
     const scrolls = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
     if (scrolls && el !== document.body && !tableRegion(el)) {
-      problems.push(`${describe(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      problems.push(
+        `${describe(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth} px)`,
+      );
       reported.push(el);
       continue;
     }

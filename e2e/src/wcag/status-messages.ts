@@ -6,7 +6,8 @@ export function recordLiveRegions(): void {
   if (w.__liveTexts) return;
   const texts: string[] = [];
   w.__liveTexts = texts;
-  const live = '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"]), output';
+  const live =
+    '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"]), output';
   const note = (node: Node | null) => {
     const el = node instanceof Element ? node : node?.parentElement;
     const region = el?.closest(live);

@@ -51,12 +51,20 @@ export function clippedTextProblems(): string[] {
     const hidesX = /hidden|clip/.test(s.overflowX);
     const hidesY = /hidden|clip/.test(s.overflowY);
     if (hidesY && el.scrollHeight > el.clientHeight + 2)
-      problems.push(`${describe(el)} cut off below (${el.scrollHeight} px in ${el.clientHeight} px)`);
+      problems.push(
+        `${describe(el)} cut off below (${el.scrollHeight} px in ${el.clientHeight} px)`,
+      );
     else if (hidesX && el.scrollWidth > el.clientWidth + 2)
-      problems.push(`${describe(el)} cut off at the side (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      problems.push(
+        `${describe(el)} cut off at the side (${el.scrollWidth} px in ${el.clientWidth} px)`,
+      );
     else if (s.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
       problems.push(`${describe(el)} ends in an ellipsis`);
-    else if (s.webkitLineClamp !== 'none' && s.webkitLineClamp && el.scrollHeight > el.clientHeight + 2)
+    else if (
+      s.webkitLineClamp !== 'none' &&
+      s.webkitLineClamp &&
+      el.scrollHeight > el.clientHeight + 2
+    )
       problems.push(`${describe(el)} clamped to ${s.webkitLineClamp} lines`);
   }
   // Text over text: the boxes of the text runs of different elements meet.
