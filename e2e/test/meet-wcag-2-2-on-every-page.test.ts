@@ -153,24 +153,31 @@ describe('WCAG 2.2 AA on every page', () => {
     const page = await open();
     pages.push(page);
     await page.addInitScript(() => {
-      addEventListener('DOMContentLoaded', () => {
-        // The live regions are recorded from the start, before the story arrives.
-        const texts: string[] = [];
-        (document.body as unknown as { __liveTexts: string[] }).__liveTexts = texts;
-        new MutationObserver((mutations) => {
-          for (const m of mutations) {
-            const el = m.target instanceof Element ? m.target : m.target.parentElement;
-            const region = el?.closest(
-              '[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])',
-            );
+      // The live regions are recorded from the first byte, before the page's scripts run.
+      const texts: string[] = [];
+      (window as unknown as { __reportTexts: string[] }).__reportTexts = texts;
+      new MutationObserver((mutations) => {
+        const live = '[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])';
+        for (const m of mutations) {
+          const el = m.target instanceof Element ? m.target : m.target.parentElement;
+          // The region whose content changed, and any region the change brought in with it.
+          const added = Array.from(m.addedNodes).filter((n): n is Element => n instanceof Element);
+          const regions = [
+            el?.closest(live),
+            ...added.flatMap((n) => [n.closest(live), ...Array.from(n.querySelectorAll(live))]),
+          ];
+          for (const region of regions) {
             const text = (region?.textContent ?? '').trim().replace(/\s+/g, ' ');
             if (region && text && texts.at(-1) !== text) texts.push(text);
           }
-        }).observe(document, { subtree: true, childList: true, characterData: true });
-      });
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await openStoredReport(page, suite.site.url, storedFixture('mixed-reader'));
-    const heard = (await inPage(page, announcedTexts)).join('\n');
+    const heard = await page.evaluate(() =>
+      (window as unknown as { __reportTexts: string[] }).__reportTexts.join('\n'),
+    );
+    console.log(`live regions said: ${heard}`);
     expect(heard).toMatch(/Your story is ready/);
     expectTree('report-first-screen', await page.locator('.report-summary').ariaSnapshot());
     expectClean('the report summary', await audit(page));
@@ -180,5 +187,44 @@ describe('WCAG 2.2 AA on every page', () => {
     });
     await page.locator('.report details:not([open])').waitFor({ state: 'detached' });
     expectClean('the report with every section open', await audit(page, { tabs: 120 }));
+  });
+
+  it('the saved report, its share section, the share page and the revoke confirmation', {
+    timeout: 240_000,
+  }, async () => {
+    const { url } = suite.site;
+    const page = await open(true);
+    pages.push(page);
+    await openStoredReport(page, url, storedFixture('low-reader'), { once: true });
+    await page
+      .locator('.summary-save')
+      .getByRole('button', { name: /Save Results/ })
+      .click();
+    await page.waitForURL(`${url}/profile`, { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expectClean('the profile with the saved result', await audit(page));
+    const history = await (await page.request.get(`${url}/api/assessment-results`)).json();
+    await page.goto(`${url}/assessment/results/${history.docs[0].id as string}`);
+    await page.getByRole('heading', { level: 1, name: 'Your Prioritization Report' }).waitFor();
+    const share = page.getByRole('region', { name: 'Share this report' });
+    await share.getByText('No working links.').waitFor();
+    expectClean('the saved report', await audit(page, { tabs: 120 }));
+    await inPage(page, recordLiveRegions);
+    await share.getByRole('button', { name: 'Create share link' }).click();
+    const link = await share.getByLabel('Your new share link').inputValue();
+    await share.getByText('Shown only once: copy it now.').waitFor();
+    expectClean('the share section with a new link', await audit(page, { tabs: 120 }));
+    await share.getByRole('button', { name: /^Revoke the link created/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Revoke this share link?' });
+    await dialog.waitFor();
+    expectClean('the revoke confirmation', await audit(page, { tabs: 10 }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const guest = await open();
+    pages.push(guest);
+    await guest.goto(link);
+    await guest.getByRole('heading', { level: 1 }).first().waitFor();
+    await guest.locator('.capability-detail .band-text').first().waitFor();
+    expectClean('the share page', await audit(guest, { tabs: 120 }));
   });
 });

@@ -26,6 +26,8 @@ export function reflowProblems(): string[] {
     if (reported.some((r) => r.contains(el))) continue;
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.visibility === 'hidden') continue;
+    // Inside a closed <details> (content-visibility: hidden): not shown, its layout may be stale.
+    if (!el.checkVisibility()) continue;
     const box = el.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) continue;
     // A box that scrolls sideways inside the page.

@@ -28,6 +28,7 @@ export function targetSizeProblems(): string[] {
   const shown = (el: Element) => {
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none') return false;
+    if (!el.checkVisibility()) return false; // inside a closed <details>
     const r = el.getBoundingClientRect();
     return r.width > 1 && r.height > 1 && r.bottom + window.scrollY > 0;
   };
