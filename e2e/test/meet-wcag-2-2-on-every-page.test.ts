@@ -179,6 +179,11 @@ describe('WCAG 2.2 AA on every page', () => {
     );
     console.log(`live regions said: ${heard}`);
     expect(heard).toMatch(/Your story is ready/);
+    // The norms' sentence arrives after the report: the tree is read once it is there.
+    await page
+      .locator('.report-summary')
+      .getByText(/How you compare|percentile/)
+      .waitFor();
     expectTree('report-first-screen', await page.locator('.report-summary').ariaSnapshot());
     expectClean('the report summary', await audit(page));
     // Every closed section opened.

@@ -53,7 +53,12 @@ export async function tabThrough(page: Page, limit = 60): Promise<string[]> {
           .map((a) => a.finished.catch(() => undefined)),
       ),
     );
-    const facts = await page.evaluate(focusFacts);
+    let facts = await page.evaluate(focusFacts);
+    // Covered, perhaps only while a dialog's styles are still loading: ask again once they are.
+    if (facts?.coveredBy) {
+      await page.waitForLoadState('networkidle');
+      facts = await page.evaluate(focusFacts);
+    }
     // The focus left the page after its last element: the walk is done.
     if (!facts && first !== null) break;
     if (!facts) continue;
