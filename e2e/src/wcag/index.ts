@@ -56,7 +56,10 @@ export async function tabThrough(page: Page, limit = 60): Promise<string[]> {
     let facts = await page.evaluate(focusFacts);
     // Covered, perhaps only while a dialog's styles are still loading: ask again once they are.
     if (facts?.coveredBy) {
-      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       facts = await page.evaluate(focusFacts);
     }
     // The focus left the page after its last element: the walk is done.
