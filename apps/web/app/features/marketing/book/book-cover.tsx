@@ -5,6 +5,7 @@ export function BookCover() {
       className="book-cover"
       viewBox="0 0 300 450"
       role="img"
+      data-illustration
       aria-label="Cover of Managing Priorities by Elena Marsh and David Okoro"
     >
       <defs>

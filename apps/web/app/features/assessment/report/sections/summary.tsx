@@ -47,11 +47,12 @@ function StartHere({
       <dd>
         <strong>{start.capability}</strong>
         {first?.number === 1 && owner ? <>: {first.ifThen}</> : null}{' '}
-        <a href={`#${sectionId(SECTION_TITLES.nextSteps)}`}>
+        {/* The name in one piece: a hidden span read as "Your plan : week two" with a stray space. */}
+        <a
+          href={`#${sectionId(SECTION_TITLES.nextSteps)}`}
+          aria-label={owner ? 'Your plan: week two, how you will know, and why here' : undefined}
+        >
           {owner ? 'Your plan' : 'See Next Steps'}
-          {owner ? (
-            <span className="visually-hidden">: week two, how you will know, and why here</span>
-          ) : null}
         </a>
       </dd>
     </div>
