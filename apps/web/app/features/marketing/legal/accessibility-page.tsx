@@ -56,7 +56,7 @@ function HowWeTest() {
         </li>
         <li>
           that the score bands and charts still read in forced colours (such as Windows high
-          contrast) and in greyscale, so no meaning rests on colour alone;
+          contrast), so no meaning rests on colour alone;
         </li>
         <li>that status messages (such as "Your report is ready") are announced;</li>
         <li>that animation stops when your system asks for reduced motion;</li>
@@ -102,6 +102,13 @@ function NotCheckedYet() {
           yet worked through the site with a screen reader, or by keyboard alone page by page. A
           manual pass with NVDA and Firefox, VoiceOver and Safari, and the keyboard alone is planned
           for the first quarter of 2027, and we will publish what it finds here.
+        </li>
+        <li>
+          <strong>Some pages are not yet in our own checks.</strong> The checks beyond axe cover the
+          public pages, the assessment, the report, saved and shared reports and the sign-in
+          dialogs. The comparison of two results, the team pages, the staff inbox, the
+          review-request dialog and the draft preview are checked by axe only, for now; they are
+          next.
         </li>
         <li>
           <strong>PDFs made before {REVIEWED_TEXT} are untagged.</strong> A report you downloaded or
