@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { decodedMail, mailedLink } from '@peak/testkit';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { REPO_ROOT } from './paths';
 
@@ -84,3 +85,10 @@ export const mailTo = (mailbox: Mailbox) => () => ({
   SMTP_URL: mailbox.url,
   OUTBOX_POLL_MS: '100',
 });
+
+/** Proves `email` as its owner does: opens the link mailed at sign-up and waits for the page's word. */
+export async function confirmAddress(page: Page, siteUrl: string, mailbox: Mailbox, email: string) {
+  const link = await mailbox.linkFor(email, 'Confirm your email address', '/account/verify-email');
+  await page.goto(`${siteUrl}${link.pathname}${link.search}`);
+  await page.getByRole('status').filter({ hasText: 'your email address is confirmed' }).waitFor();
+}

@@ -11,6 +11,7 @@ import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/tes
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  confirmAddress,
   mailTo,
   openStoredReport,
   screenshot,
@@ -99,16 +100,7 @@ describe('a review request, from the report to the staff inbox', () => {
     const staff = await newPage(suite.browser);
     await signUp(staff, url, STAFF_EMAIL, 'Sam');
     // A listed address counts once its owner opened the link mailed at sign-up.
-    const link = await mailbox.linkFor(
-      STAFF_EMAIL,
-      'Confirm your email address',
-      '/account/verify-email',
-    );
-    await staff.goto(`${url}${link.pathname}${link.search}`);
-    await staff
-      .getByRole('status')
-      .filter({ hasText: 'your email address is confirmed' })
-      .waitFor();
+    await confirmAddress(staff, url, mailbox, STAFF_EMAIL);
     const page = await staff.goto(`${url}/staff`);
     expect(page?.status()).toBe(200);
     expect(page?.headers()['cache-control']).toBe('no-store');

@@ -6,7 +6,7 @@
 import { expectNoAxeViolations, newPage, pageErrors, VIEWPORTS } from '@peak/testkit/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailTo, screenshot, useMailbox, useSiteAndBrowser } from '../src';
+import { confirmAddress, mailTo, screenshot, useMailbox, useSiteAndBrowser } from '../src';
 
 const STAFF_EMAIL = 'ari.staff@example.com';
 const PASSWORD = 'correct horse battery';
@@ -41,16 +41,7 @@ describe('the accessibility statement', () => {
       data: { firstName: 'Ari', lastName: 'Example', email: STAFF_EMAIL, password: PASSWORD },
     });
     expect(res.status()).toBe(201);
-    const link = await mailbox.linkFor(
-      STAFF_EMAIL,
-      'Confirm your email address',
-      '/account/verify-email',
-    );
-    await staff.goto(`${url}${link.pathname}${link.search}`);
-    await staff
-      .getByRole('status')
-      .filter({ hasText: 'your email address is confirmed' })
-      .waitFor();
+    await confirmAddress(staff, url, mailbox, STAFF_EMAIL);
     return staff;
   }
 

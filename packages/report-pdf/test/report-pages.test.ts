@@ -2,10 +2,8 @@
 // page by page from its bytes: no page ends with a heading or a card's label, the Start here box
 // (and every other box) stands whole on one page, no paragraph leaves a lone line on either side
 // of a break, and a last page holding only a few lines is one the pages before could not take in.
-import { readFileSync } from 'node:fs';
-import { contentEntries, reportTexts } from '@peak/content';
-import { composeStory } from '@peak/scoring';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleOptions, sampleReport } from '../scripts/sample-report';
 import type { PdfBlock } from '../src';
 import { loadPdfEngine } from '../src/engine';
 import {
@@ -18,13 +16,7 @@ import {
 } from '../src/engine/pagination';
 import { type PagePlan, pdfText, planPages } from '../src/engine/pdfkit';
 import { layoutBreaches, testSurface } from '../src/engine/pdfkit/test-kit';
-import {
-  type PdfReport,
-  pdfContent,
-  renderReportPdf,
-  reportTextsFrom,
-  START_HERE,
-} from '../src/report';
+import { pdfContent, renderReportPdf, START_HERE } from '../src/report';
 import { type PageText, pdfPages } from './support/pdf-pages';
 
 /** Readers whose reports break differently; the first left its Start here title alone before. */
@@ -40,23 +32,7 @@ const FIXTURES = [
 /** The footer's baseline is 36 points above the page's bottom edge; the body's lines sit higher. */
 const BODY_ABOVE = 50;
 
-const options = {
-  texts: reportTextsFrom(contentEntries(reportTexts)),
-  brand: 'Peak Partners',
-  timeZone: 'UTC',
-};
-
-function reportOfFixture(name: string): PdfReport {
-  const url = new URL(`../../scoring/fixtures/${name}.json`, import.meta.url);
-  const { expected } = JSON.parse(readFileSync(url, 'utf8'));
-  return {
-    ...expected,
-    story: composeStory(expected),
-    storyLabel: 'Written from your results by our own writer.',
-    userName: 'Ada Lovelace',
-    timestamp: '2026-11-21T10:04:00.000Z',
-  };
-}
+const options = sampleOptions;
 
 const plain = (text: string) => pdfText(text).replace(/\s+/g, ' ').trim();
 
@@ -85,7 +61,7 @@ const bodyLines = (page: PageText) =>
   page.lines.filter((_, i) => (page.baselines[i] ?? 0) > BODY_ABOVE);
 
 describe.each(FIXTURES)('the report PDF of %s', (name) => {
-  const report = reportOfFixture(name);
+  const report = sampleReport(name);
   const blocks = pdfContent(report, options);
   let plan: PagePlan;
   let pages: PageText[] = [];
