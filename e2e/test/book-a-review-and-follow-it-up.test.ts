@@ -3,6 +3,7 @@
 // whole report with a note. A staff account (STAFF_EMAILS) finds the lead in /staff, reads what was
 // shared, moves it to Contacted and exports the inbox as CSV, once the link mailed at sign-up (read
 // from an SMTP server in this process) proved the address. Anyone else gets the 404 page there.
+// The dialog, before and after sending, and the inbox meet the WCAG 2.2 checks (src/wcag).
 // Screenshots: artifacts/screenshots/review-request-*, staff-*.
 import { readFileSync } from 'node:fs';
 import { questions, rules } from '@peak/content';
@@ -19,6 +20,7 @@ import {
   useMailbox,
   useSiteAndBrowser,
 } from '../src';
+import { expectWcagClean } from '../src/wcag/audit';
 
 const PASSWORD = 'correct horse battery';
 const STAFF_EMAIL = 'sam.staff@example.com';
@@ -74,6 +76,7 @@ describe('a review request, from the report to the staff inbox', () => {
     await dialog.getByRole('radio', { name: /The whole report/ }).check();
     await dialog.getByLabel('Your note *').fill('I would like to talk about my planning habits.');
     await expectNoAxeViolations(visitor);
+    await expectWcagClean(visitor, 'the review request dialog', { tabs: 30 });
     await screenshot(visitor, 'review-request-desktop', { viewport: true });
     await visitor.setViewportSize(VIEWPORTS.mobile);
     await screenshot(visitor, 'review-request-mobile', { viewport: true });
@@ -83,6 +86,7 @@ describe('a review request, from the report to the staff inbox', () => {
       .getByRole('status')
       .filter({ hasText: /Thank you/ })
       .waitFor();
+    await expectWcagClean(visitor, 'the review request sent', { tabs: 10 });
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Focus goes back to the button that opened the dialog.
     await expect.poll(() => book.evaluate((b) => b === document.activeElement)).toBe(true);
@@ -120,6 +124,7 @@ describe('a review request, from the report to the staff inbox', () => {
     await lead.getByText('Saved.').waitFor();
     await expect.poll(() => lead.locator('.lead-status').textContent()).toBe('Contacted');
     await expectNoAxeViolations(staff);
+    await expectWcagClean(staff, 'the staff inbox with a lead open', { tabs: 80 });
     await screenshot(staff, 'staff-inbox-desktop');
     await staff.setViewportSize(VIEWPORTS.mobile);
     await screenshot(staff, 'staff-inbox-mobile');

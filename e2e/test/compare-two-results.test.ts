@@ -8,7 +8,7 @@
 // change. Months apart, from /profile, they read the lead sentence, the rise and the scores within
 // the noise (each a word with its mark and colour), the two verdicts, and download the comparison's
 // PDF; their saved report shows where each score stands among everyone counted; /assessment shows
-// the live quality figures.
+// the live quality figures. Each comparison and the picker meet the WCAG 2.2 checks (src/wcag).
 // Screenshots: artifacts/screenshots/compare-*, report-percentiles-*, assessment-live-quality-*.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,7 @@ import {
   storedResult,
   withSiteDatabase,
 } from '../src';
+import { expectWcagClean } from '../src/wcag/audit';
 
 const ENV = {
   NORMS_MIN_RESPONDENTS: '10',
@@ -203,6 +204,7 @@ describe('comparing two results, and the norms', () => {
     expect(times[0]).not.toBe(times[1]);
     expect(await page.getByTestId('compare-lead').textContent()).toBe(account.lead);
     await expectNoAxeViolations(page);
+    await expectWcagClean(page, 'the comparison of two results a moment apart', { tabs: 120 });
     await screenshot(page, 'compare-soon-desktop');
     await page.setViewportSize(VIEWPORTS.mobile);
     await screenshot(page, 'compare-soon-mobile', { viewport: true });
@@ -238,6 +240,7 @@ describe('comparing two results, and the norms', () => {
       `/assessment/compare?from=${older.id}&to=${newer.id}`,
     );
     await expectNoAxeViolations(page);
+    await expectWcagClean(page, 'the profile with two results to compare', { tabs: 80 });
     await screenshot(page, 'compare-profile-picker-desktop');
     await go.click();
     await page.waitForURL(`${url}/assessment/compare?from=${older.id}&to=${newer.id}`);
@@ -285,6 +288,7 @@ describe('comparing two results, and the norms', () => {
     expect(await page.locator('.compare-figure svg[role="img"]').count()).toBe(4);
     expect(await page.getByRole('img', { name: /Clarity of Focus: 9 then 15/ }).count()).toBe(1);
     await expectNoAxeViolations(page);
+    await expectWcagClean(page, 'the comparison', { tabs: 120 });
     await screenshot(page, 'compare-desktop');
     await page.setViewportSize(VIEWPORTS.mobile);
     await screenshot(page, 'compare-mobile');

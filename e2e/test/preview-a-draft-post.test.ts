@@ -4,7 +4,7 @@
 // caching gateway to that Payload with the shared preview secret, opens the link: the draft in the
 // article template under its "not published" banner, kept from caches, search engines and
 // referrers, without share buttons. The same link with another signature shows the invalid-link
-// message, and the public blog never lists the draft.
+// message, and the public blog never lists the draft. Both pages meet the WCAG 2.2 checks.
 // Screenshots: artifacts/screenshots/preview-draft-{desktop,mobile}.png, preview-invalid.png.
 import {
   DEFAULT_ADMIN_URL,
@@ -23,6 +23,7 @@ import {
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSite, screenshot, startSite } from '../src';
+import { expectWcagClean } from '../src/wcag/audit';
 
 const ADMIN_URL = process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
 const postgres = await postgresAnswers(ADMIN_URL);
@@ -149,6 +150,7 @@ describe.skipIf(!postgres)("an editor's preview of a draft post", () => {
       'x-robots-tag': 'noindex',
     });
     await expectNoAxeViolations(page);
+    await expectWcagClean(page, 'the draft preview');
     await screenshot(page, 'preview-draft-desktop');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -182,6 +184,7 @@ describe.skipIf(!postgres)("an editor's preview of a draft post", () => {
     expect(await page.getByText(DRAFT_TITLE).count()).toBe(0);
     expect(await page.getByText(BANNER).count()).toBe(0);
     await screenshot(page, 'preview-invalid', { viewport: true });
+    await expectWcagClean(page, 'the preview of an invalid link');
     // The page's own request for the draft was refused: that 404 is the only error it logged.
     expect(errors).toEqual([]);
     await page.context().close();

@@ -5,6 +5,7 @@
 // the report first, above the owner's actions. One member leaves: every report holding their
 // answers hides at once, saying why and how many more people it needs, naming no one; rejoining with
 // the same result brings back the very same report, so no two reports the owner sees differ by one.
+// Each page and state, the leave confirmation too, meets the WCAG 2.2 checks (src/wcag).
 // Screenshots: artifacts/screenshots/team-*.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import {
   storedResult,
   useSiteAndBrowser,
 } from '../src';
+import { expectWcagClean } from '../src/wcag/audit';
 
 const PASSWORD = 'correct horse battery';
 const scored = questions.filter(isScoredQuestion);
@@ -65,6 +67,7 @@ async function joinTeam(page: Page, link: string, next: boolean) {
   if (page.viewportSize()?.width === VIEWPORTS.mobile.width) {
     await screenshot(page, 'team-join-mobile');
     await fits(page);
+    await expectWcagClean(page, 'the invitation, signed in');
   }
   if (next) await page.getByRole('radio', { name: /My next saved result/ }).check();
   await page.getByRole('checkbox').check();
@@ -92,6 +95,7 @@ describe('a team, from the invitation to the team report', () => {
     // The owner creates the team and an invitation link.
     await owner.goto(`${url}/teams`);
     await expectNoAxeViolations(owner);
+    await expectWcagClean(owner, 'the teams page');
     await owner.setViewportSize(VIEWPORTS.mobile);
     await screenshot(owner, 'team-teams-page-mobile');
     await fits(owner);
@@ -108,6 +112,7 @@ describe('a team, from the invitation to the team report', () => {
     const link = await linkInput.inputValue();
     expect(link).toMatch(new RegExp(`^${url}/teams/join/[A-Za-z0-9_-]{43}$`));
     await expectNoAxeViolations(owner);
+    await expectWcagClean(owner, 'the team page with a new invitation link');
     await screenshot(owner, 'team-owner-invite-desktop');
 
     const needed = owner.locator('.team-needed');
@@ -123,6 +128,7 @@ describe('a team, from the invitation to the team report', () => {
         await member.getByRole('button', { name: 'Sign In' }).waitFor();
         expect(await member.getByRole('checkbox').count()).toBe(0);
         await expectNoAxeViolations(member);
+        await expectWcagClean(member, 'the invitation, signed out');
         await screenshot(member, 'team-join-signed-out-mobile');
         await fits(member);
       }
@@ -157,6 +163,7 @@ describe('a team, from the invitation to the team report', () => {
     expect(headings[0]).toBe('Team report');
     expect(headings.indexOf('Manage the team')).toBeGreaterThan(0);
     await expectNoAxeViolations(owner);
+    await expectWcagClean(owner, 'the team report', { tabs: 120 });
     await screenshot(owner, 'team-report-desktop');
     await owner.setViewportSize(VIEWPORTS.mobile);
     await screenshot(owner, 'team-report-mobile');
@@ -199,6 +206,7 @@ describe('a team, from the invitation to the team report', () => {
     await third.keyboard.press('Enter');
     await dialog.waitFor();
     await screenshot(third, 'team-leave-dialog-desktop');
+    await expectWcagClean(third, 'the leave confirmation', { tabs: 10 });
     await dialog.getByRole('button', { name: 'Leave the team' }).click();
     await third.waitForURL(`${url}/teams`);
     await owner.goto(teamUrl);
@@ -211,6 +219,7 @@ describe('a team, from the invitation to the team report', () => {
     const statuses = await owner.locator('.team-members li').allTextContents();
     expect(statuses.filter((s) => s.includes('Result counts'))).toHaveLength(4);
     await screenshot(owner, 'team-after-leave-desktop');
+    await expectWcagClean(owner, 'the team page with its report hidden');
     await owner.setViewportSize(VIEWPORTS.mobile);
     await screenshot(owner, 'team-after-leave-mobile');
     await fits(owner);

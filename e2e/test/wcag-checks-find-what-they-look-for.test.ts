@@ -10,6 +10,7 @@ import {
   clippedTextProblems,
   colourFacts,
   colourProblems,
+  greyscale,
   inPage,
   motionProblems,
   recordLiveRegions,
@@ -95,10 +96,19 @@ describe('the WCAG checks report the broken pages', () => {
     expect(problems).toMatch(/span \(rgb\(22, 163, 74\)\) says something by colour alone/);
     expect(problems).toMatch(/circle in rgb\(253, 230, 138\) on rgb\(255, 255, 255\) is 1\.\d+:1/);
     expect(problems).toMatch(/2 colours told apart by colour alone/);
-    // In forced colours and in greyscale the dots still say nothing.
+    // In forced colours the dots still say nothing.
     await page.emulateMedia({ forcedColors: 'active' });
     expect(colourProblems(await inPage(page, colourFacts), { contrast: false }).join('\n')).toMatch(
       /colour alone/,
+    );
+  });
+
+  it('colour on a greyscale screen (1.4.11): a red mark that keeps 3:1 only in colour', async () => {
+    await open(BROKEN_PAGES.greyscale);
+    const facts = await inPage(page, colourFacts);
+    expect(colourProblems(facts)).toEqual([]);
+    expect(colourProblems(facts, { render: greyscale }).join('\n')).toMatch(
+      /Scores #1: a circle in rgba\(43\.\d+, 43\.\d+, 43\.\d+, 1\) on rgba\(0, 0, 0, 1\) is 1\.\d+:1 \(1\.4\.11\)/,
     );
   });
 

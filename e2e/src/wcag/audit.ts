@@ -1,8 +1,10 @@
 // Every check of this folder on one page in its current state, in one pass: the page at 320 px
-// (reflow, target size), at 1280 px (focus by Tab, colour in normal, forced and greyscale rendering,
-// text spacing), at 640 px (200%: the layout a 1280 px window has zoomed to 200%), then the motion
-// left running after all that. The viewport is restored. Answers each check's problems.
+// (reflow, target size), at 1280 px (focus by Tab, colour as shown, on a greyscale screen and in
+// forced colours, text spacing), at 640 px (200%: the layout a 1280 px window has zoomed to 200%),
+// then the motion left running after all that. The viewport is restored. Answers each check's problems.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { greyscale } from './colour';
 import { colourFacts, colourProblems } from './colour-only';
 import { inPage, tabThrough } from './index';
 import { motionProblems } from './motion';
@@ -48,21 +50,14 @@ export async function audit(
   await page.setViewportSize(WIDE);
   await settle(page);
   found.focus = options.skipFocus ? [] : await tabThrough(page, options.tabs);
-  found.colour = colourProblems(await inPage(page, colourFacts));
+  const colours = await inPage(page, colourFacts);
+  found.colour = colourProblems(colours);
+  found['colour (greyscale)'] = colourProblems(colours, { render: greyscale });
   await page.emulateMedia({ forcedColors: 'active' });
   found['colour (forced colours)'] = colourProblems(await inPage(page, colourFacts), {
     contrast: false,
   });
   await page.emulateMedia({ forcedColors: 'none' });
-  await page.evaluate(() => {
-    document.documentElement.style.filter = 'grayscale(1)';
-  });
-  found['colour (greyscale)'] = colourProblems(await inPage(page, colourFacts), {
-    contrast: false,
-  });
-  await page.evaluate(() => {
-    document.documentElement.style.filter = '';
-  });
   const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
   await settle(page);
   found['text spacing'] = await inPage(page, clippedTextProblems);
@@ -73,4 +68,14 @@ export async function audit(
   await page.setViewportSize(viewport);
   found.motion = await inPage(page, motionProblems);
   return found;
+}
+
+/**
+ * The audit of a page's current state as soft expectations, one per check, so one state's failure
+ * names every check it fails; with reduced motion asked for, as the motion check needs.
+ */
+export async function expectWcagClean(page: Page, state: string, options: AuditOptions = {}) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [check, problems] of Object.entries(await audit(page, options)))
+    expect.soft(problems, `${check} on ${state}`).toEqual([]);
 }

@@ -33,6 +33,13 @@ export const BROKEN_PAGES = {
   colour: page(
     '<ul><li><span style="display:inline-block;width:12px;height:12px;background:#16a34a"></span></li><li><span style="display:inline-block;width:12px;height:12px;background:#dc2626"></span></li></ul><svg role="img" width="200" height="100"><circle cx="20" cy="20" r="6" fill="#fde68a"/><circle cx="60" cy="20" r="6" fill="#bfdbfe"/></svg>',
   ),
+  /**
+   * 1.4.11 on a greyscale screen: a named, labelled chart whose red mark has 3.6:1 on its dark
+   * panel in colour and 1.5:1 once grey.
+   */
+  greyscale: page(
+    '<svg role="img" aria-label="Scores" width="300" height="120"><rect width="300" height="120" fill="#000"/><circle cx="40" cy="60" r="8" fill="#cc0000"/><text x="60" y="65" fill="#fff">Expert</text></svg>',
+  ),
   /** 4.1.3: "Saved" appears in a plain div, where no screen reader hears it. */
   status: page(
     '<button onclick="document.getElementById(\'m\').textContent=\'Saved\'">Save</button><div id="m"></div>',

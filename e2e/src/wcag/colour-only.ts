@@ -3,7 +3,8 @@
 // badges and bars coloured by a band or a family; `colourProblems` (Node) asks that each mark has
 // 3:1 against what is behind it and that colour is never alone: every coloured thing has words
 // (its own text, a label next to it, or an accessible name) and a chart with several series
-// colours names them in text. Run in forced colours and in greyscale too.
+// colours names them in text. Run in forced colours (the page's own colours then) and in greyscale
+// (the same facts seen through a greyscale screen: `render: greyscale`).
 import { contrastRatio, parseColour } from './colour';
 
 export interface ColourFacts {
@@ -123,18 +124,29 @@ export function colourFacts(): ColourFacts {
   return facts;
 }
 
-export function colourProblems(facts: ColourFacts, { contrast = true } = {}): string[] {
+export interface ColourOptions {
+  /** Judge the marks' contrast (off in forced colours, where the system's colours are the user's). */
+  contrast?: boolean;
+  /** How a screen shows a colour (e.g. `greyscale`); as it is by default. */
+  render?: (colour: string) => string;
+}
+
+export function colourProblems(
+  facts: ColourFacts,
+  { contrast = true, render = (c: string) => c }: ColourOptions = {},
+): string[] {
   const problems: string[] = [];
   if (contrast)
     for (const m of facts.marks) {
+      const [colour, behind] = [render(m.colour), render(m.behind)];
       // The fill or the outline: either edge makes the mark's shape stand out.
       const ratio = Math.max(
-        contrastRatio(m.colour, m.behind),
-        m.edge ? contrastRatio(m.edge, m.behind) : 1,
+        contrastRatio(colour, behind),
+        m.edge ? contrastRatio(render(m.edge), behind) : 1,
       );
-      if (parseColour(m.colour) && ratio < 3)
+      if (parseColour(colour) && ratio < 3)
         problems.push(
-          `${m.chart}: a ${m.mark} in ${m.colour} on ${m.behind} is ${ratio.toFixed(2)}:1 (1.4.11)`,
+          `${m.chart}: a ${m.mark} in ${colour} on ${behind} is ${ratio.toFixed(2)}:1 (1.4.11)`,
         );
     }
   for (const c of facts.charts)

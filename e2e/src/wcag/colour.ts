@@ -34,6 +34,17 @@ export const composite = (over: Rgb, under: Rgb): Rgb => ({
   a: 1,
 });
 
+/**
+ * `value` as a greyscale screen shows it: CSS `filter: grayscale(1)` (Filter Effects 1's matrix),
+ * which weighs the encoded channels, so a pair of colours can lose contrast that luminance kept.
+ */
+export function greyscale(value: string): string {
+  const c = parseColour(value);
+  if (!c) return value;
+  const y = 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
+  return `rgba(${y}, ${y}, ${y}, ${c.a})`;
+}
+
 export function contrastRatio(a: string, b: string): number {
   const under = parseColour(b) ?? { r: 255, g: 255, b: 255, a: 1 };
   const overRaw = parseColour(a);

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { focusFacts, focusProblems } from './focus';
 
-export { contrastRatio } from './colour';
+export { contrastRatio, greyscale } from './colour';
 export { colourFacts, colourProblems } from './colour-only';
 export { type FocusFacts, focusFacts, focusProblems } from './focus';
 export { motionProblems } from './motion';

@@ -7,6 +7,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { messageOf } from '../../lib/error-message';
 import { Button } from './index';
 import './confirm-dialog.css';
+import { keepFocusInView } from './keep-focus-in-view';
 
 export function ConfirmDialog({
   trigger,
@@ -69,6 +70,7 @@ export function ConfirmDialog({
         <Dialog.Overlay className="confirm-overlay" />
         <Dialog.Content
           className="confirm-dialog"
+          onFocus={keepFocusInView}
           role="alertdialog"
           aria-describedby={`${id}-text`}
           // The first choice is the safe one: Cancel has the focus when the dialog opens.

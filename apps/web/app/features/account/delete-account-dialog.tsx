@@ -10,6 +10,7 @@ import { deleteAccount } from './api';
 import { rememberAccountDeleted } from './deleted-mark';
 import '../../components/ui/confirm-dialog.css';
 import './delete-account-dialog.css';
+import { keepFocusInView } from '../../components/ui/keep-focus-in-view';
 
 function WhatHappens() {
   return (
@@ -73,6 +74,7 @@ export default function DeleteAccountDialog({
         <Dialog.Overlay className="confirm-overlay" />
         <Dialog.Content
           className="confirm-dialog delete-account-dialog"
+          onFocus={keepFocusInView}
           role="alertdialog"
           aria-describedby={`${id}-text`}
         >

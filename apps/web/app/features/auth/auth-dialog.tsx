@@ -12,6 +12,7 @@ import type { DialogMode, SiteUser } from './auth-context';
 import { ForgotPassword } from './forgot-password';
 import { PASSWORD_RULE } from './password-rule';
 import './auth-dialog.css';
+import { keepFocusInView } from '../../components/ui/keep-focus-in-view';
 
 export { PASSWORD_RULE };
 
@@ -190,6 +191,7 @@ export default function AuthDialog({
         <Dialog.Overlay className="auth-overlay" />
         <Dialog.Content
           className="auth-dialog"
+          onFocus={keepFocusInView}
           aria-describedby={`${id}-description`}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -13,6 +13,7 @@ import { requestReview } from './api';
 import type { ReviewSource } from './review-source';
 import '../../components/ui/confirm-dialog.css';
 import './leads.css';
+import { keepFocusInView } from '../../components/ui/keep-focus-in-view';
 
 export const REVIEW_SENT =
   'Thank you. We have your request and will email you within two working days to find a time.';
@@ -68,6 +69,7 @@ export default function ReviewDialog({
         <Dialog.Overlay className="confirm-overlay" />
         <Dialog.Content
           className="confirm-dialog review-dialog"
+          onFocus={keepFocusInView}
           aria-describedby={`${id}-intro`}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -267,6 +267,16 @@ function useShownSections(progressive: boolean, summaryShown: boolean): number {
   return shown;
 }
 
+/**
+ * The text a live region comes to hold one render after it is on the page: a region that arrives
+ * with its words already in it is not read by most screen readers, one that is then filled is.
+ */
+function useLateAnnouncement(text: string): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => setSaid(text), [text]);
+  return said;
+}
+
 export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   // The hooks always run (hook order); an override, when given, wins.
   const loadedTexts = useReportTexts();
@@ -290,6 +300,11 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
   const bodyNorms = useDeferredValue(norms);
 
   const placeholder = props.progressive === true && !texts;
+  // The careless-answering note is heard as well as seen: it is about how to read every score.
+  const effort = effortNote(report.effort);
+  const effortHeard = useLateAnnouncement(
+    texts && effort ? [words.effortLead, ...effort].join(' ') : '',
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const shownOnce = useRef(false);
   const { onShown } = props;
@@ -317,7 +332,7 @@ export function AssessmentReport(props: AssessmentReportProps): JSX.Element {
           ) : null}
           {props.actions ? <div className="button-row report-actions">{props.actions}</div> : null}
           <p className="visually-hidden" role="status">
-            {texts ? '' : TEXTS_LOADING}
+            {texts ? effortHeard : TEXTS_LOADING}
           </p>
           {results.error ? (
             <div className="report-alert" role="alert">

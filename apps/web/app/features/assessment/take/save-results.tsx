@@ -29,6 +29,9 @@ export const SAVE_LABELS: Record<SaveState, string> = {
   error: 'Error! Try Again',
 };
 
+/** Said by the end's live region while the result saves (the buttons only change their label). */
+export const SAVING_MESSAGE = 'Saving your results...';
+
 export const SIGN_IN_TO_SAVE = 'Sign in to Save Your Results';
 export const SIGN_IN_TO_SAVE_TEXT =
   'Sign in or create a free account to keep this report and see your history.';
@@ -227,7 +230,7 @@ export function SaveResults({
       </Button>
       {place === 'footer' ? (
         <p role="status" className="save-message">
-          {message}
+          {state === 'saving' ? SAVING_MESSAGE : message}
         </p>
       ) : message ? (
         <p className="save-message">{message}</p>

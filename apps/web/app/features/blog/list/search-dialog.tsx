@@ -2,6 +2,7 @@
 // page scroll locked) whose results lead to the articles. It loads when first opened.
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type RefObject, useRef } from 'react';
+import { keepFocusInView } from '../../../components/ui/keep-focus-in-view';
 import { AppLink } from '../../../lib/navigation';
 import { SEARCH_SKELETON_ROWS } from '../constants';
 import { categoryLabel } from '../format';
@@ -117,6 +118,7 @@ export default function SearchDialog({
         <Dialog.Content
           ref={contentRef}
           className="search-dialog"
+          onFocus={keepFocusInView}
           aria-describedby={`${id}-hint`}
           onOpenAutoFocus={(event) => {
             event.preventDefault();

@@ -56,9 +56,13 @@ function HowWeTest() {
         </li>
         <li>
           that the score bands and charts still read in forced colours (such as Windows high
-          contrast), so no meaning rests on colour alone;
+          contrast) and on a greyscale screen, so no meaning rests on colour alone, and that chart
+          marks have a contrast of at least 3:1;
         </li>
-        <li>that status messages (such as "Your report is ready") are announced;</li>
+        <li>
+          that status messages are announced: "Your report is ready", saving, your story arriving, a
+          note on hurried answers, a copied link, and the message when a question has no answer;
+        </li>
         <li>that animation stops when your system asks for reduced motion;</li>
         <li>
           the accessibility tree of the assessment's question flow and of the report, compared with
@@ -104,11 +108,11 @@ function NotCheckedYet() {
           for the first quarter of 2027, and we will publish what it finds here.
         </li>
         <li>
-          <strong>Some pages are not yet in our own checks.</strong> The checks beyond axe cover the
-          public pages, the assessment, the report, saved and shared reports and the sign-in
-          dialogs. The comparison of two results, the team pages, the staff inbox, the
-          review-request dialog and the draft preview are checked by axe only, for now; they are
-          next.
+          <strong>A few states are checked by axe only.</strong> Our own checks beyond axe cover
+          every page and the states named in our tests: the assessment, the report, saved and shared
+          reports, the comparison, the team pages, the dialogs, the staff inbox and the draft
+          preview. The pages a mailed link opens with its code (confirming an address, choosing a
+          new password) and the members' dashboard when signed in are checked by axe only, for now.
         </li>
         <li>
           <strong>PDFs made before {REVIEWED_TEXT} are untagged.</strong> A report you downloaded or
