@@ -137,6 +137,8 @@ const EnvSchema = z.object({
   CLERK_STAFF_ORG_ID: optionalText,
   RATE_LIMIT_LEADS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  // Per client per window: the plans' one-click check-in and stop links (no sign-in).
+  RATE_LIMIT_CHECK_INS: z.coerce.number().int().min(1).default(30),
   // Events (lead.created, lead.updated, assessment.saved, team.created) are posted here, signed as
   // Standard Webhooks say with this secret (whsec_ followed by base64).
   WEBHOOK_URL: optionalText.pipe(
@@ -219,6 +221,8 @@ export interface AppConfig {
     account: number;
     /** Saves of results, per account and per client address alike. */
     saves: number;
+    /** The plans' one-click check-in and stop links, per client. */
+    checkIns: number;
     windowMs: number;
   };
   heavyReadsPerSecond: number;
@@ -332,6 +336,7 @@ export function readConfig(
       teams: e.RATE_LIMIT_TEAMS,
       leads: e.RATE_LIMIT_LEADS,
       account: e.RATE_LIMIT_ACCOUNT,
+      checkIns: e.RATE_LIMIT_CHECK_INS,
       saves: e.RATE_LIMIT_SAVES,
       windowMs: 60_000,
     },

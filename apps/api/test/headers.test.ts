@@ -121,6 +121,7 @@ describe.each([
           leads: 50,
           account: 50,
           saves: 50,
+          checkIns: 50,
           windowMs: 60_000,
         },
         // A chat service that refuses connections: the story answers 503.

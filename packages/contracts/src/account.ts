@@ -1,5 +1,7 @@
 // A person's control of their data: the file of everything the site keeps about them (Download my
 // data) and the deletion of their account, confirmed by typing its email address.
+
+import { planSchema } from './plans';
 import { TEAM_MEMBER_STATUSES } from './responses';
 import { z } from './zod';
 
@@ -82,6 +84,8 @@ export const accountDataSchema = z.object({
       createdAt: time,
     }),
   ),
+  /** Plans made from a report, newest first, each with its check-ins (the reminders and answers). */
+  plans: z.array(planSchema),
   results: z.array(
     z.object({
       id: z.string(),

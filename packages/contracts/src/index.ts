@@ -9,6 +9,7 @@ export * from './content';
 export * from './errors';
 export * from './leads';
 export * from './names';
+export * from './plans';
 export * from './responses';
 export * from './sharing';
 export * from './teams';

@@ -1,5 +1,5 @@
 // Download my data: one JSON document of everything kept about the signed-in person. The small
-// parts (account, teams, share links, messages) are read before anything is sent, so a database
+// parts (account, teams, share links, messages, plans with their check-ins) are read before anything is sent, so a database
 // fault still gets a proper answer; the saved results, up to the quota of 500 at 25-90 kB each,
 // follow as a stream, a few at a time, so one export holds about a megabyte of them, never 20 MB.
 import { Readable } from 'node:stream';
@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { fromStored, type StoredResults } from '../assessment/stored-results';
 import type { Db } from '../db/client';
 import { assessmentResults, leads, shareLinks, teamMembers, teams, users } from '../db/schema';
+import { accountPlans } from '../plans/store';
 
 /** Saved results read per query while streaming: about 1 MB at the largest report size. */
 export const RESULTS_PER_READ = 12;
@@ -176,11 +177,12 @@ export async function accountDataStream(
   user: AuthUser,
   options: { local: boolean; now: Date },
 ): Promise<Readable> {
-  const [account, teamList, links, messages, ids] = await Promise.all([
+  const [account, teamList, links, messages, planList, ids] = await Promise.all([
     accountOf(db, user, options.local),
     teamsOf(db, user.id),
     shareLinksOf(db, user.id),
     messagesOf(db, user.id),
+    accountPlans(db, user.id, options.now),
     resultIdsOf(db, user.id),
   ]);
   const head: Head = {
@@ -191,6 +193,7 @@ export async function accountDataStream(
     teams: teamList,
     shareLinks: links,
     messages,
+    plans: planList,
   };
   return Readable.from(documentText(head, resultsIn(db, user.id, ids)), { objectMode: false });
 }

@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'required' answers 401 without a user; 'optional' only resolves it. */
     auth?: 'required' | 'optional';
+    /**
+     * A one-click link's post from a mail client (RFC 8058): authorised by its token alone, so it
+     * is taken from any origin and as a form.
+     */
+    oneClick?: boolean;
   }
 }
 

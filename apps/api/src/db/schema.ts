@@ -402,3 +402,64 @@ export const documentTables = {
   'knowledge-objects': knowledgeObjects,
   globals,
 } as const;
+
+/**
+ * A plan made from a saved report: one active per account (a partial unique index), earlier ones
+ * kept as finished or dropped with their check-ins. Its mail waits in the outbox (`*_outbox_id`)
+ * until due, so stopping or changing the plan withdraws what has not gone. Goes with its account.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    resultId: uuid('result_id').references(() => assessmentResults.id, { onDelete: 'set null' }),
+    capability: text('capability').notNull(),
+    ifThen: text('if_then').notNull(),
+    signal: text('signal').notNull(),
+    cadence: text('cadence').$type<'weekly' | 'fortnightly' | 'none'>().notNull(),
+    /** The local time of day the check-ins come, 'HH:MM', in `timeZone` (an IANA name). */
+    localTime: text('local_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    status: text('status').$type<'active' | 'finished' | 'dropped'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    retakeDays: integer('retake_days').notNull(),
+    retakeAt: timestamp('retake_at', { withTimezone: true }).notNull(),
+    retakeOutboxId: uuid('retake_outbox_id'),
+    /**
+     * The key the mails' "stop these reminders" token (List-Unsubscribe) is made from, so every mail
+     * of the plan, however often it changes, carries the same link; the token is found by its SHA-256.
+     */
+    linkKey: text('link_key').notNull(),
+    stopTokenHash: text('stop_token_hash').notNull().unique(),
+    remindersStoppedAt: timestamp('reminders_stopped_at', { withTimezone: true }),
+    partnerEmail: text('partner_email'),
+    partnerNotifiedAt: timestamp('partner_notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('plans_one_active_idx').on(t.userId).where(sql`"status" = 'active'`),
+    index('plans_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One check-in of a plan: when it is asked, its one-click token (SHA-256), and the answer. */
+export const planCheckIns = pgTable(
+  'plan_check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    outboxId: uuid('outbox_id'),
+    answer: text('answer').$type<'done' | 'partly' | 'not-this-week'>(),
+    note: text('note'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('plan_check_ins_plan_n_idx').on(t.planId, t.n)],
+);

@@ -25,6 +25,8 @@ export function crossSiteReason(request: FastifyRequest): string | null {
 export function registerSameOriginGuard(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    // Its token is its authority (no cookie counts): a mail client may post it from anywhere.
+    if (request.routeOptions.config?.oneClick) return done();
     const crossSite = crossSiteReason(request);
     if (crossSite) return void sendError(reply, 403, crossSite);
     const type = request.headers['content-type'] ?? '';

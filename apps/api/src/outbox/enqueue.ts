@@ -20,6 +20,8 @@ export interface Mail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on a reminder. */
+  headers?: Record<string, string>;
   /** The lead the mail is about, so a deleted account's pending mail can be withdrawn. */
   about?: string;
 }

@@ -18,6 +18,7 @@ export function mailMessage(mail: Mail, from: string, messageId?: string) {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     attachments: (mail.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
