@@ -85,12 +85,7 @@ const field = {
 /** POST /api/plans: a plan from one of the person's saved results (a new one ends the last). */
 export const createPlanSchema = z.object({
   resultId: z.uuid({ error: 'resultId is the id of one of your saved results.' }),
-  capability: field.capability,
-  ifThen: field.ifThen,
-  signal: field.signal,
-  cadence: field.cadence,
-  localTime: field.localTime,
-  timeZone: field.timeZone,
+  ...field,
   partnerEmail: field.partnerEmail.optional(),
   retakeDays: field.retakeDays.optional(),
 });
@@ -102,15 +97,9 @@ export type CreatePlanRequest = z.infer<typeof createPlanSchema>;
  */
 export const updatePlanSchema = z
   .object({
-    capability: field.capability,
-    ifThen: field.ifThen,
-    signal: field.signal,
-    cadence: field.cadence,
-    localTime: field.localTime,
-    timeZone: field.timeZone,
+    ...field,
     partnerEmail: field.partnerEmail.nullable(),
     confirmPartner: z.literal(true),
-    retakeDays: field.retakeDays,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one change.' });

@@ -173,6 +173,17 @@ async function reschedule(
     await scheduleMail(tx, { ...plan, retakeOutboxId: null }, owner, site, kept + 1, now);
 }
 
+/** The account's plan in progress (one at most), held for the transaction when `lock`. */
+async function activePlan(tx: Executor, userId: string, lock = false): Promise<PlanRow | null> {
+  const query = tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.userId, userId), eq(plans.status, 'active')))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
 /** Ends the account's active plan (finished by a new plan, dropped by the person). */
 async function endActive(
   tx: Executor,
@@ -180,11 +191,7 @@ async function endActive(
   status: 'finished' | 'dropped',
   now: Date,
 ): Promise<PlanRow | null> {
-  const [active] = await tx
-    .select()
-    .from(plans)
-    .where(and(eq(plans.userId, userId), eq(plans.status, 'active')))
-    .for('update');
+  const active = await activePlan(tx, userId, true);
   if (!active) return null;
   await withdrawMail(tx, active, now);
   await tx.update(plans).set({ status, endedAt: now }).where(eq(plans.id, active.id));
@@ -332,23 +339,14 @@ export function planStore(db: Db, site: PlanSite, clock: () => number): PlanStor
     },
 
     async current(userId) {
-      const [row] = await db
-        .select()
-        .from(plans)
-        .where(and(eq(plans.userId, userId), eq(plans.status, 'active')))
-        .limit(1);
-      if (!row) return null;
-      return planOf(row, await checkInsOf(db, row.id), now());
+      const row = await activePlan(db, userId);
+      return row && planOf(row, await checkInsOf(db, row.id), now());
     },
 
     async update(owner, patch) {
       const at = now();
       return db.transaction(async (tx) => {
-        const [active] = await tx
-          .select()
-          .from(plans)
-          .where(and(eq(plans.userId, owner.id), eq(plans.status, 'active')))
-          .for('update');
+        const active = await activePlan(tx, owner.id, true);
         if (!active) return null;
         const { confirmPartner: _confirm, partnerEmail, ...changes } = patch;
         const timing = { ...active, ...changes };
@@ -403,13 +401,8 @@ export function planStore(db: Db, site: PlanSite, clock: () => number): PlanStor
     },
 
     async calendarOf(userId) {
-      const [plan] = await db
-        .select()
-        .from(plans)
-        .where(and(eq(plans.userId, userId), eq(plans.status, 'active')))
-        .limit(1);
-      if (!plan) return null;
-      return { plan, checkIns: await checkInsOf(db, plan.id) };
+      const plan = await activePlan(db, userId);
+      return plan && { plan, checkIns: await checkInsOf(db, plan.id) };
     },
 
     async checkIn(token) {
