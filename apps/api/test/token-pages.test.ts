@@ -1,5 +1,5 @@
 // Every address that is a secret (a share link, an invitation, a draft's preview, a mailed link to
-// verify an address or reset a password), its page and its API call alike: no cache keeps the
+// verify an address or reset a password, a plan mail's check-in or stop link), its page and its API call alike: no cache keeps the
 // answer (no-store), no link on it passes the address on (no-referrer), and the page's policy
 // admits no analytics, so no third-party script can learn the address.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,8 +20,14 @@ const PAGES = [
   `/blog/preview/post-01?expires=1999999999&signature=${TOKEN}`,
   `/account/verify-email?token=${TOKEN}`,
   `/account/reset-password?token=${TOKEN}`,
+  `/plans/check-in/${TOKEN}?answer=done`,
+  `/plans/stop/${TOKEN}`,
 ];
-const API_CALLS = [`/api/shared/${TOKEN}`, `/api/teams/join/${TOKEN}`];
+const API_CALLS = [
+  `/api/shared/${TOKEN}`,
+  `/api/teams/join/${TOKEN}`,
+  `/api/plans/check-ins/${TOKEN}`,
+];
 
 describe('secret addresses', () => {
   let t: TestApp;

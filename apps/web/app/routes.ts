@@ -21,6 +21,10 @@ export default [
   // The pages the account's mailed links open (their token in the query); never pre-rendered.
   route('account/verify-email', 'routes/account-verify-email.tsx'),
   route('account/reset-password', 'routes/account-reset-password.tsx'),
+  route('plan', 'routes/plan.tsx'),
+  // The pages a plan's mails open, their token in the address; never pre-rendered.
+  route('plans/check-in/:token', 'routes/plan-check-in.tsx'),
+  route('plans/stop/:token', 'routes/plan-stop.tsx'),
   route('teams', 'routes/teams.tsx'),
   route('teams/join/:token', 'routes/team-join.tsx'),
   route('teams/:id', 'routes/team.tsx'),

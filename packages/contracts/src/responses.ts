@@ -12,6 +12,7 @@ import type {
 import { authUserSchema } from './auth';
 import { contactResponseSchema } from './contact';
 import { leadSchema, leadsPageSchema, reviewRequestResponseSchema } from './leads';
+import { checkInViewSchema, currentPlanSchema, planSchema, remindersStoppedSchema } from './plans';
 import {
   createdShareLinkSchema,
   reportEmailedSchema,
@@ -322,6 +323,10 @@ export const responseSchemas = {
   shareLinks: shareLinkListSchema,
   shareLinkReport: shareLinkReportSchema,
   reportEmailed: reportEmailedSchema,
+  plan: planSchema,
+  currentPlan: currentPlanSchema,
+  checkIn: checkInViewSchema,
+  remindersStopped: remindersStoppedSchema,
   // Declared at the end of the file: read on access, after the module has run.
   invitationPreview: invitationPreviewSchema,
 } as const;

@@ -16,6 +16,7 @@ const CLIENT_PAGES = [
   /^\/assessment\/results\/[^/]{1,100}$/,
   /^\/teams\/join\/[A-Za-z0-9_-]{43}$/,
   /^\/teams\/[0-9a-f-]{36}$/i,
+  /^\/plans\/(check-in|stop)\/[A-Za-z0-9_-]{43}$/,
   /^\/prioritization-method-selector\/(start|tool)$/,
 ];
 const ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]{0,150})$/;
@@ -27,8 +28,10 @@ const PREVIEW = /^\/blog\/preview\/([^/]{1,100})$/;
 const INVITATION = /^\/teams\/join\/[^/]{1,100}$/;
 /** The pages a mailed link opens with its token in the query (verify an address, reset a password). */
 const MAILED_LINK = /^\/account\/(verify-email|reset-password)$/;
+/** A plan mail's check-in or stop link: its token answers for the plan without a sign-in. */
+const PLAN_LINK = /^\/plans\/(check-in|stop)\/[^/]{1,100}$/;
 /** Pages whose address is a secret: see UNLISTED_HEADERS. No third-party script runs on them. */
-const SECRET_ADDRESSES = [SHARED_REPORT, PREVIEW, INVITATION, MAILED_LINK];
+const SECRET_ADDRESSES = [SHARED_REPORT, PREVIEW, INVITATION, MAILED_LINK, PLAN_LINK];
 
 /**
  * A page whose address is a secret (a share link, a preview link): no cache keeps it, no search

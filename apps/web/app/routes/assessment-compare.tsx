@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { CompareResultsPage } from '../features/assessment/compare/compare-page';
+import { PlannedChange } from '../features/plans';
 import { pageMeta } from '../seo/meta';
 
 // Pre-rendered without data (the members gate's checking state); the two results come from the
@@ -18,5 +19,5 @@ export default function AssessmentComparePage() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   // Keyed by the pair: another comparison starts from its own loading state.
-  return <CompareResultsPage key={`${from}/${to}`} from={from} to={to} />;
+  return <CompareResultsPage key={`${from}/${to}`} from={from} to={to} Lead={PlannedChange} />;
 }

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { SavedReportPage } from '../features/assessment/saved/saved-report-page';
+import { Section } from '../components/ui';
+import { type OwnerTools, SavedReportPage } from '../features/assessment/saved/saved-report-page';
+import { MakePlanLink } from '../features/plans';
 import { ShareReport } from '../features/sharing';
 import { pageMeta } from '../seo/meta';
 
@@ -12,8 +14,18 @@ export const meta = ({ params }: { params: { id?: string } }) =>
     noindex: true,
   });
 
+/** After the owner's report: making it their plan (its Next Steps end there), then sharing it. */
+const ReportOwnerTools: OwnerTools = (props) => (
+  <>
+    <Section>
+      <MakePlanLink resultId={props.resultId} />
+    </Section>
+    <ShareReport {...props} />
+  </>
+);
+
 export default function AssessmentResultsPage() {
   const { id = '' } = useParams();
   // Keyed by id: moving to another saved report starts from its own loading state.
-  return <SavedReportPage key={id} id={id} ownerTools={ShareReport} />;
+  return <SavedReportPage key={id} id={id} ownerTools={ReportOwnerTools} />;
 }

@@ -1,4 +1,5 @@
 import { TakePage } from '../features/assessment/take/take-page';
+import { retakeComparisonPath } from '../features/plans/retake';
 import { pageMeta } from '../seo/meta';
 
 export const meta = () =>
@@ -10,5 +11,6 @@ export const meta = () =>
   });
 
 export default function AssessmentTakePage() {
-  return <TakePage />;
+  // A plan's retake opens its comparison once saved.
+  return <TakePage afterSave={retakeComparisonPath} />;
 }

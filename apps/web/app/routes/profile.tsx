@@ -2,6 +2,7 @@ import { Section } from '../components/ui';
 import { VerifyEmailNotice } from '../features/account/verify-email-notice';
 import { YourData } from '../features/account/your-data';
 import { Profile } from '../features/assessment/profile/profile-page';
+import { PlanPrompt } from '../features/plans';
 import { pageMeta } from '../seo/meta';
 
 export const meta = () =>
@@ -17,6 +18,7 @@ export default function ProfilePage() {
     <Section>
       <h1>Profile</h1>
       <VerifyEmailNotice heading="Email not verified" />
+      <PlanPrompt />
       <Profile />
       <YourData />
     </Section>

@@ -38,6 +38,7 @@ export const INDEXED_PATHS = [
 export const UNLISTED_PATHS = [
   '/dashboard',
   '/profile',
+  '/plan',
   '/assessment/compare',
   '/teams',
   '/resources',

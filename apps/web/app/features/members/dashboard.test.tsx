@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The dashboard's Recent Activity: the latest saved assessments (name, date, total of 180 with its
-// band, View Results) once there are any; the specified text until then, also when the history
-// cannot be read. Take Assessment asks the take page for a new assessment.
+// The dashboard's My Plan: the plan in progress (its if-then, the next check-in, the check-ins so
+// far, the days until the retake); without one, how to make one and the latest saved assessments
+// (name, date, total of 180 with its band, View Results) once there are any, the specified text
+// until then, also when the history cannot be read. Take Assessment asks for a new assessment.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -26,17 +27,20 @@ const entry = (n: number, raw: number, band: string) => ({
 let root: Root | undefined;
 let container: HTMLElement;
 let answer: () => Promise<Response>;
+let planAnswer: () => Promise<Response>;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
-      if (new URL(input, 'http://localhost').pathname !== '/api/assessment-results')
-        throw new Error(`unexpected request ${input}`);
+      const path = new URL(input, 'http://localhost').pathname;
+      if (path === '/api/plans/current') return planAnswer();
+      if (path !== '/api/assessment-results') throw new Error(`unexpected request ${input}`);
       return answer();
     }),
   );
+  planAnswer = async () => Response.json({ plan: null });
   container = document.createElement('div');
   document.body.append(container);
 });
@@ -80,7 +84,7 @@ async function renderDashboard({ settled = true } = {}) {
   if (settled) await vi.waitFor(() => expect(activity()?.textContent).not.toMatch(/Loading/));
 }
 
-const activity = () => container.querySelector('section[aria-labelledby="recent-activity"]');
+const activity = () => container.querySelector('section[aria-labelledby="my-plan"]');
 
 describe('the next steps', () => {
   it('link Take Assessment to a new assessment, past a report already saved', async () => {
@@ -93,7 +97,58 @@ describe('the next steps', () => {
   });
 });
 
-describe('Recent Activity', () => {
+const DAY_MS = 86_400_000;
+const plan = (now: number) => ({
+  id: 'p1',
+  resultId: 'r1',
+  capability: 'Clarity of Focus',
+  ifThen: 'When I open my laptop on Monday, I will name the one outcome that matters most.',
+  signal: 'I can say my one outcome by Monday noon.',
+  cadence: 'weekly',
+  localTime: '09:00',
+  timeZone: 'America/Los_Angeles',
+  status: 'active',
+  createdAt: new Date(now - 8 * DAY_MS).toISOString(),
+  retakeAt: new Date(now + 82 * DAY_MS - 60_000).toISOString(),
+  remindersStopped: false,
+  partner: null,
+  checkIns: [1, 2, 3, 4].map((n) => ({
+    n,
+    dueAt: new Date(now + (n - 2) * 7 * DAY_MS + 3_600_000).toISOString(),
+    answer: n === 1 ? 'partly' : null,
+    answeredAt: n === 1 ? new Date(now - DAY_MS).toISOString() : null,
+    note: null,
+  })),
+  nextCheckInAt: '2026-12-05T17:00:00.000Z',
+});
+
+describe('My Plan', () => {
+  it('shows the plan in progress: its if-then, next check-in, check-ins and retake', async () => {
+    answer = async () => Response.json({ docs: [entry(1, 90, 'Emerging')], totalDocs: 1 });
+    planAnswer = async () => Response.json({ plan: plan(Date.now()) });
+    await renderDashboard();
+    const text = activity()?.textContent ?? '';
+    expect(activity()?.querySelector('h2')?.textContent).toBe('My Plan');
+    expect(text).toContain('Clarity of Focus');
+    expect(text).toContain('When I open my laptop on Monday, I will name');
+    expect(text).toContain('Next check-in: Saturday, December 5 at 9:00 AM (America/Los Angeles).');
+    expect(text).toContain('1 of 4 check-ins answered: 1 Partly.');
+    expect(text).toContain('82 days until your suggested retake.');
+    const open = activity()?.querySelector('a');
+    expect(open?.getAttribute('href')).toBe('/plan');
+    // The saved results give way to the plan.
+    expect(activity()?.querySelector('li')).toBeNull();
+  });
+
+  it('says how to make a plan when none is in progress', async () => {
+    answer = async () => Response.json({ docs: [entry(1, 90, 'Emerging')], totalDocs: 1 });
+    await renderDashboard();
+    expect(activity()?.textContent).toContain('You have no plan in progress.');
+    expect(activity()?.querySelectorAll('li')).toHaveLength(1);
+  });
+});
+
+describe('the latest saved results, without a plan', () => {
   it('lists the latest three saved results, newest first, with the way to the rest', async () => {
     const docs = [
       entry(1, 90, 'Emerging'),
@@ -144,6 +199,7 @@ describe('Recent Activity', () => {
   it('says it is loading meanwhile', async () => {
     answer = () => new Promise(() => {});
     await renderDashboard({ settled: false });
+    await vi.waitFor(() => expect(activity()?.textContent).toContain('no plan in progress'));
     expect(activity()?.querySelector('[role="status"]')?.textContent).toBe(
       'Loading your recent activity...',
     );

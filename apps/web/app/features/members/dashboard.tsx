@@ -1,11 +1,13 @@
-// The member dashboard: a welcome, four next steps (Teams with the count of my teams) and recent
-// activity (the latest saved assessments, or the specified text until there is one).
+// The member dashboard: a welcome, four next steps (Teams with the count of my teams) and My Plan
+// (the plan in progress; without one, how to make one and the latest saved assessments, or the
+// specified text until there is one).
 import { Link } from 'react-router';
 import { MembersGate } from '../../components/layout/members-gate';
 import { Button, Card } from '../../components/ui';
 import { VerifyEmailNotice } from '../account';
 import { NEW_ASSESSMENT_PATH, RecentResults } from '../assessment';
 import { useAuth } from '../auth';
+import { MyPlan } from '../plans';
 import { TeamsCard } from '../teams';
 import './members.css';
 
@@ -55,15 +57,21 @@ export function Dashboard() {
         ))}
         {user ? <TeamsCard userId={user.id} /> : null}
       </ul>
-      <section aria-labelledby="recent-activity" className="recent-activity">
-        <h2 id="recent-activity">Recent Activity</h2>
+      <section aria-labelledby="my-plan" className="recent-activity">
+        <h2 id="my-plan">My Plan</h2>
         {user ? (
-          <RecentResults
+          <MyPlan
             userId={user.id}
-            empty={
-              <p className="muted">
-                Your recent activity will appear here: assessments you take and resources you open.
-              </p>
+            reports={
+              <RecentResults
+                userId={user.id}
+                empty={
+                  <p className="muted">
+                    Your recent activity will appear here: assessments you take and resources you
+                    open.
+                  </p>
+                }
+              />
             }
           />
         ) : null}

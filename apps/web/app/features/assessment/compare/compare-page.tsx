@@ -1,6 +1,6 @@
 // The comparison page behind the members gate: signed out, a prompt to sign in (saved results are
 // private); signed in, the comparison of the two results the address names, with its PDF.
-import { useCallback, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { MembersGate } from '../../../components/layout/members-gate';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { Section } from '../../../components/ui';
@@ -40,13 +40,27 @@ export function useComparisonPdf() {
   return { preparing, download };
 }
 
-function Comparison({ from, to, user }: { from: string; to: string; user: SiteUser }) {
+/** What the route shows before the comparison's account (a plan's retake: the plan's outcome). */
+export type ComparisonLead = ComponentType<{ data: CompareResponse; userId: string }>;
+
+function Comparison({
+  from,
+  to,
+  user,
+  Lead,
+}: {
+  from: string;
+  to: string;
+  user: SiteUser;
+  Lead?: ComparisonLead;
+}) {
   const { state, retry } = useComparison(from, to, user.id);
   const pdf = useComparisonPdf();
   return (
     <CompareView
       state={state}
       onRetry={retry}
+      lead={Lead && state.status === 'shown' ? <Lead data={state.data} userId={user.id} /> : null}
       download={
         state.status === 'shown'
           ? { preparing: pdf.preparing, onDownload: () => void pdf.download(state.data) }
@@ -56,7 +70,15 @@ function Comparison({ from, to, user }: { from: string; to: string; user: SiteUs
   );
 }
 
-export function CompareResultsPage({ from, to }: { from: string; to: string }) {
+export function CompareResultsPage({
+  from,
+  to,
+  Lead,
+}: {
+  from: string;
+  to: string;
+  Lead?: ComparisonLead;
+}) {
   const { user } = useAuth();
   return (
     <div className="saved-page compare-page">
@@ -71,7 +93,7 @@ export function CompareResultsPage({ from, to }: { from: string; to: string }) {
           </Section>
         }
       >
-        {user ? <Comparison from={from} to={to} user={user} /> : null}
+        {user ? <Comparison from={from} to={to} user={user} Lead={Lead} /> : null}
       </MembersGate>
     </div>
   );

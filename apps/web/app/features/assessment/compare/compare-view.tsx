@@ -265,10 +265,13 @@ function Moves({ data }: { data: CompareResponse }) {
 export function ComparisonContent({
   data,
   download,
+  lead,
   timeZone,
 }: {
   data: CompareResponse;
   download?: CompareDownload;
+  /** Shown first, before the account. */
+  lead?: ReactNode;
   /** For tests; the reader's own time zone otherwise. */
   timeZone?: string;
 }) {
@@ -301,6 +304,7 @@ export function ComparisonContent({
           </p>
         </div>
       </div>
+      {lead}
       <Part title={SECTION_TITLES.brief} className="compare-brief">
         <Account account={data.account} />
       </Part>
@@ -326,11 +330,13 @@ export function ComparisonContent({
 export function CompareView({
   state,
   download,
+  lead,
   onRetry,
   timeZone,
 }: {
   state: CompareState;
   download?: CompareDownload;
+  lead?: ReactNode;
   onRetry?: () => void;
   timeZone?: string;
 }) {
@@ -368,6 +374,8 @@ export function CompareView({
         </Message>
       );
     case 'shown':
-      return <ComparisonContent data={state.data} download={download} timeZone={timeZone} />;
+      return (
+        <ComparisonContent data={state.data} download={download} lead={lead} timeZone={timeZone} />
+      );
   }
 }

@@ -7,7 +7,8 @@
 // lists it, so the page knows the result is kept without reading the history again.
 // Before saving, a signed-in person may agree to share the result with the consultancy (the
 // headline figures or the whole report); nothing is shared unless they choose, and the choice is
-// the save's, one for both places.
+// the save's, one for both places. The page may send a save elsewhere than the profile (a plan's
+// retake opens its comparison).
 
 import type { ShareWithConsultancy } from '@peak/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,6 +20,9 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { isSignedIn, useAuth } from '../../auth';
 import { listResults, saveResults } from '../api';
 import { rememberSaveOnSignIn, type StoredResult, takeSaveOnSignIn, writeResult } from './storage';
+
+/** Where a save goes instead of the profile; null (or a failure to say): the profile. */
+export type AfterSave = (savedId: string) => Promise<string | null>;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -106,7 +110,11 @@ export interface SaveControl {
  * one row per account and result, so a save that reaches it twice (the auto-save after sign-in and
  * a click, or a retry) still stores the result once.
  */
-export function useSaveResults(result: StoredResult, story: string | undefined): SaveControl {
+export function useSaveResults(
+  result: StoredResult,
+  story: string | undefined,
+  afterSave?: AfterSave,
+): SaveControl {
   const auth = useAuth();
   const { navigate } = useNavigation();
   const signedIn = isSignedIn(auth);
@@ -146,11 +154,11 @@ export function useSaveResults(result: StoredResult, story: string | undefined):
       if (!entry) return;
       // Kept with the account it is saved in: shown to no one else after a sign-out.
       writeResult({ ...result, savedId: entry.id, ...(userId ? { owner: userId } : {}) });
-      navigate('/profile');
+      navigate((await afterSave?.(entry.id).catch(() => null)) ?? '/profile');
     } finally {
       inFlight.current = false;
     }
-  }, [mutate, navigate, result, userId]);
+  }, [afterSave, mutate, navigate, result, userId]);
 
   // Signed in after asking to save: the result held in the browser is saved at once (the request
   // is used up either way; a result already saved is not sent again).

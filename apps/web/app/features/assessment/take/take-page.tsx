@@ -8,6 +8,7 @@ import { ReportPlaceholder } from '../report/placeholder';
 import { AssessmentIntro } from './intro';
 import { QUESTIONS_FAILED } from './load';
 import { QuestionFlow } from './question-flow';
+import type { AfterSave } from './save-results';
 import { type TakeFlow, useTakeFlow } from './use-take-flow';
 import './take.css';
 
@@ -19,7 +20,7 @@ const TakenReport = lazy(loadReport);
 export const GENERATING_TITLE = 'Generating Your Personalized Report';
 export const REPORT_READY = 'Your report is ready';
 
-export function TakePage() {
+export function TakePage({ afterSave }: { afterSave?: AfterSave } = {}) {
   const take = useTakeFlow();
   const { view } = take;
   const { name } = view;
@@ -47,6 +48,7 @@ export function TakePage() {
         <Suspense fallback={<ReportPlaceholder />}>
           <TakenReport
             result={view.result}
+            afterSave={afterSave}
             onShown={submitted ? onShown : undefined}
             onReset={() => {
               setResetFromReport(true);

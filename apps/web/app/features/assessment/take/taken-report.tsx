@@ -9,22 +9,24 @@ import { useReportPdfDownload } from '../profile/use-pdf-download';
 import { AssessmentReport } from '../report/assessment-report';
 import { useStory } from '../story/use-story';
 import { NewAssessmentButton } from './new-assessment';
-import { SaveResults, useSaveResults } from './save-results';
+import { type AfterSave, SaveResults, useSaveResults } from './save-results';
 import type { StoredResult } from './storage';
 
 export default function TakenReport({
   result,
   onReset,
   onShown,
+  afterSave,
 }: {
   result: StoredResult;
+  afterSave?: AfterSave;
   onReset: () => void;
   /** Called with the report's heading once it is on screen (the page focuses it after Submit). */
   onShown?: (heading: HTMLHeadingElement) => void;
 }) {
   const story = useStory(result.results, result.answers, result.contentVersion);
   const ready = story.status === 'ready' ? story : undefined;
-  const save = useSaveResults(result, ready?.story);
+  const save = useSaveResults(result, ready?.story, afterSave);
   const pdf = useReportPdfDownload();
   // The answers, scored again by the server. Kept for the result's life: a new object would
   // re-render the Next Steps section.
