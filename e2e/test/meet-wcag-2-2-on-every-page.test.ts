@@ -47,6 +47,7 @@ const PUBLIC_PAGES = [
   // Signed out: the members' pages say to sign in; the mailed links' pages without their token.
   '/dashboard',
   '/profile',
+  '/plan',
   '/teams',
   '/account/verify-email',
   '/account/reset-password',

@@ -2,7 +2,7 @@
 // finishes, is invited to sign in to save (in the report's summary and at its end), signs up from
 // there and lands on /profile with the result saved without another click, listed once; the same
 // result sent again with the page's session is stored once; the saved report has Download PDF; the
-// dashboard lists it under Recent Activity. Take New Assessment asks first on an unsaved report
+// dashboard's My Plan, with no plan yet, lists it. Take New Assessment asks first on an unsaved report
 // (Cancel and Escape keep it, focus back on the button) and starts again at once on a saved one;
 // the profile's Take New Assessment and the dashboard's Take Assessment start afresh at once
 // when the report kept in the browser is saved, and show it when it is not. While signed out,
@@ -153,9 +153,9 @@ describe('the report, its save and a new assessment', () => {
     const pdf = readFileSync((await download.path()) as string).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
 
-    // The dashboard's Recent Activity lists it, with its total of 180 and band.
+    // The dashboard's My Plan, with no plan yet, lists it with its total of 180 and band.
     await page.goto(`${suite.site.url}/dashboard`);
-    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    const activity = page.getByRole('region', { name: 'My Plan' });
     const item = activity.getByRole('listitem');
     await item.first().waitFor();
     expect(await item.count()).toBe(1);
