@@ -156,6 +156,9 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   OUTBOX_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
+  // The connections each instance keeps open to SMTP_URL and sends mail over, one message at a
+  // time on each (a mail server may take only a few from one client).
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
   // Days a delivered or given-up outbox row keeps its payload (what it said of a person) before
   // the worker clears it.
   OUTBOX_PAYLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -247,8 +250,8 @@ export interface AppConfig {
   staff: { emails: string[]; clerkOrgId?: string };
   /** Where events are posted, signed with the secret; unset: no event is recorded. */
   webhook?: { url: string; secret: string };
-  /** Where mail is sent; unset: it waits in the outbox. */
-  mail: { smtpUrl?: string; from: string };
+  /** Where mail is sent (over at most `maxConnections` at once); unset: it waits in the outbox. */
+  mail: { smtpUrl?: string; from: string; maxConnections?: number };
   /** How the outbox is delivered (outbox/worker.ts). */
   outbox: OutboxSettings;
   shareLinkDays: number;
@@ -371,7 +374,7 @@ export function readConfig(
       clerkOrgId: e.CLERK_STAFF_ORG_ID,
     },
     webhook: webhookConfig(e),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, maxConnections: e.SMTP_MAX_CONNECTIONS },
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       attemptTimeoutMs: e.OUTBOX_ATTEMPT_TIMEOUT_MS,

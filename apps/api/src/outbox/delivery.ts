@@ -12,7 +12,12 @@ export function registerOutboxDelivery(app: FastifyInstance): OutboxWorker {
   const smtpUrl = config.mail.smtpUrl;
   const mail = smtpUrl
     ? mailSender(
-        { smtpUrl, from: config.mail.from, siteUrl: config.siteUrl },
+        {
+          smtpUrl,
+          from: config.mail.from,
+          siteUrl: config.siteUrl,
+          maxConnections: config.mail.maxConnections,
+        },
         settings.attemptTimeoutMs,
       )
     : undefined;
