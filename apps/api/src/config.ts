@@ -156,6 +156,9 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   OUTBOX_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
+  // Deliveries at once in each instance (every channel together); once more rows are due than
+  // that, half of them are claimed at a time.
+  OUTBOX_SLOTS: z.coerce.number().int().min(1).max(500).default(10),
   // The connections each instance keeps open to SMTP_URL and sends mail over, one message at a
   // time on each (a mail server may take only a few from one client).
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
@@ -379,6 +382,7 @@ export function readConfig(
       pollMs: e.OUTBOX_POLL_MS,
       attemptTimeoutMs: e.OUTBOX_ATTEMPT_TIMEOUT_MS,
       retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+      slots: e.OUTBOX_SLOTS,
       payloadRetentionDays: e.OUTBOX_PAYLOAD_RETENTION_DAYS,
     },
     shareLinkDays: e.SHARE_LINK_DAYS,
