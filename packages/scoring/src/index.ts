@@ -33,6 +33,7 @@ export {
   type Threshold,
   thresholds,
 } from './expression';
+export * from './feedback';
 export { arbitrate, byImportance, similarity } from './interpret/arbitrate';
 export { bestArchetype } from './interpret/archetype';
 export { fallbackPatterns } from './interpret/fallback';

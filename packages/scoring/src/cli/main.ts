@@ -6,6 +6,11 @@ import { teamRules } from '@peak/content/teams';
 import { calibrate, formatCalibration } from '../calibrate/calibrate';
 import { compareResults } from '../change/compare';
 import { compareSentences } from '../change/sentences';
+import {
+  calibrateFeedback,
+  feedbackCalibrationFailures,
+  formatFeedbackCalibration,
+} from '../feedback/calibrate';
 import type { Results } from '../model/results';
 import type { Band, Question, Rule } from '../model/types';
 import { scoreAssessment } from '../pipeline';
@@ -180,7 +185,17 @@ function main(argv: string[]): number {
       seed: plan.seed,
     });
     process.stdout.write(`\n${formatTeamCalibration(teams)}`);
-    return teamCalibrationFailures(teams).length > 0 ? 1 : 0;
+    // Blind spots on simulated 360s (lenient, harsh and noisy raters), with three, five and eight.
+    const feedback = [3, 5, 8].map((raters) =>
+      calibrateFeedback({
+        questions,
+        raters,
+        ...(plan.seed === undefined ? {} : { seed: plan.seed }),
+      }),
+    );
+    for (const f of feedback) process.stdout.write(`\n${formatFeedbackCalibration(f)}`);
+    const failed = [teamCalibrationFailures(teams), ...feedback.map(feedbackCalibrationFailures)];
+    return failed.some((f) => f.length > 0) ? 1 : 0;
   }
   if (plan.command === 'batch') return batch(plan.batchFile as string, questions, rules);
   const scoreFile = (file: string) => {
