@@ -2,6 +2,7 @@
 import authorsJson from '../data/authors.json' with { type: 'json' };
 import knowledgeObjectsJson from '../data/knowledge-objects.json' with { type: 'json' };
 import mediaJson from '../data/media.json' with { type: 'json' };
+import observerItemsJson from '../data/observer-items.json' with { type: 'json' };
 import postsJson from '../data/posts.json' with { type: 'json' };
 import questionsJson from '../data/questions.json' with { type: 'json' };
 import reportTextsJson from '../data/report-texts.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import type {
   AuthorRecord,
   KnowledgeObjectRecord,
   MediaRecord,
+  ObserverItemRecord,
   PostDocument,
   PostRecord,
   QuestionRecord,
@@ -24,6 +26,7 @@ import type {
 
 export * from './bank-rules';
 export * from './collections';
+export * from './observer-rules';
 export * from './schema';
 export type * from './types';
 
@@ -38,6 +41,13 @@ const byKey =
  * from the bundle and from the content service are identical to the letter.
  */
 export const questions = [...(questionsJson as QuestionRecord[])].sort(byKey((q) => q.questionId));
+/**
+ * The observer form of the bank (the 360): one item for each scored Doing item, about "this person",
+ * ordered by id. Not yet a collection of the content service (see OBSERVER_ITEMS_SPEC).
+ */
+export const observerItems = [...(observerItemsJson as ObserverItemRecord[])].sort(
+  byKey((o) => o.itemId),
+);
 /** Every rule the content service holds, retired ones (enabled: false) included: what is seeded. */
 export const allRules = [...(rulesJson as RuleRecord[])].sort(byKey((r) => r.id));
 /** The live rules: what the public API serves and the engine scores with. */

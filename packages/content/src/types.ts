@@ -19,6 +19,25 @@ export interface QuestionRecord {
   mirrorOf?: string;
 }
 
+/**
+ * One item of the observer form (the 360): a scored Doing item of the bank, asked of someone who
+ * works with the person, about what they have seen that person do.
+ */
+export interface ObserverItemRecord {
+  /** The self item's questionId with `_obs` after it. */
+  itemId: string;
+  /** The self item it is the observer form of: a current (_v2_) Doing item. */
+  questionId: string;
+  /** The self item's capability. */
+  capability: string;
+  /** About "this person", in the third person and the present tense. */
+  text: string;
+  /** Five options in the third person, the self item's degrees of the same behaviour, in its order. */
+  responseOptions: ResponseOptionRecord[];
+  /** The sixth choice, which leaves the item unanswered: "I have not seen this". */
+  notSeen: string;
+}
+
 export interface RuleRecord {
   id: string;
   name: string;
