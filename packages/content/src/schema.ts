@@ -199,6 +199,23 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
   },
 ];
 
+/**
+ * The observer form's items (the 360): the CMS's collection of them, its saves checked by
+ * observerItemProblems. Not one of COLLECTION_SPECS yet: the content service and the CMS's
+ * migrations do not hold its table, so the CMS adds it only when asked (cmsConfig's observerItems).
+ */
+export const OBSERVER_ITEMS_SPEC: CollectionSpec = {
+  slug: 'observer-items',
+  fields: [
+    text('itemId'),
+    text('questionId'),
+    text('capability'),
+    text('text'),
+    json('responseOptions'),
+    text('notSeen'),
+  ],
+};
+
 /** A single document of settings (Payload's global), read at /api/globals/{slug}. */
 export interface GlobalSpec {
   slug: string;
