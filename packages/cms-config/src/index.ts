@@ -10,7 +10,7 @@ import {
   type ReadAccess,
   usersCollection,
 } from './collections/from-specs';
-import { withEditorial } from './editorial';
+import { observerItemsCollection, withEditorial } from './editorial';
 import { type PreviewOptions, postsPreview } from './preview';
 import { type RevalidateOptions, revalidation } from './revalidate';
 
@@ -50,15 +50,25 @@ export interface CmsOptions {
    * the suites' Payload, which serves one test, does not.
    */
   runScheduledJobs?: boolean;
+  /**
+   * The observer items' collection (the 360's form of the bank, its saves checked by the observer
+   * rules). Off by default: it is not yet in the CMS app's migrations.
+   */
+  observerItems?: boolean;
 }
 
-export const cmsConfig = (options: CmsOptions) =>
-  buildConfig({
+export const cmsConfig = (options: CmsOptions) => {
+  const editorial = withEditorial({ postsPreview: postsPreview(options.preview) });
+  return buildConfig({
     secret: options.secret,
     collections: [
       ...payloadCollections(options.read ?? 'public', options.mediaDir ?? MEDIA_DIR)
-        .map(withEditorial({ postsPreview: postsPreview(options.preview) }))
+        .map(editorial)
         .map(revalidation(options.revalidate).collection),
+      // The site does not read observer items: no notice is sent when one is saved.
+      ...(options.observerItems
+        ? [editorial(observerItemsCollection(options.read ?? 'public'))]
+        : []),
       usersCollection(),
     ],
     globals: payloadGlobals(options.read).map(revalidation(options.revalidate).global),
@@ -76,3 +86,4 @@ export const cmsConfig = (options: CmsOptions) =>
     ...(options.onInit ? { onInit: options.onInit } : {}),
     ...(options.plugins ? { plugins: options.plugins } : {}),
   });
+};
