@@ -158,7 +158,7 @@ const EnvSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
   // Deliveries at once in each instance (every channel together); once more rows are due than
   // that, half of them are claimed at a time.
-  OUTBOX_SLOTS: z.coerce.number().int().min(1).max(500).default(10),
+  OUTBOX_SLOTS: z.coerce.number().int().min(1).max(500).default(50),
   // The connections each instance keeps open to SMTP_URL and sends mail over, one message at a
   // time on each (a mail server may take only a few from one client).
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
