@@ -67,6 +67,21 @@ describe('the WCAG checks report the broken pages', () => {
     expect(facts && focusProblems(facts).join('\n')).toMatch(/covered by header/);
   });
 
+  it('focus on a frame (2.4.7, 2.4.11): a lazy chart frame takes it off screen with no ring', async () => {
+    await open(BROKEN_PAGES.frameFocus, { width: 320, height: 200 });
+    const problems = (await tabThrough(page, 4)).join('\n');
+    expect(problems).toMatch(/iframe "Months to launch": no focus indicator \(2\.4\.7\)/);
+    expect(problems).toMatch(/iframe "Months to launch": focused off screen \(2\.4\.11\)/);
+    // Ringed and scrolled into view as it takes the focus, the same frame passes.
+    await open(BROKEN_PAGES.frameFocusAllowed, { width: 320, height: 200 });
+    expect(await tabThrough(page, 4)).toEqual([]);
+  });
+
+  it('focus (2.4.7): the walk goes on past a focus resting on the body, to the link after', async () => {
+    await open(BROKEN_PAGES.focusOnTheBody, { width: 320, height: 200 });
+    expect((await tabThrough(page, 5)).join('\n')).toMatch(/"No ring": no focus indicator/);
+  });
+
   it('text spacing (1.4.12): a fixed-height box cuts the spaced text off', async () => {
     await open(BROKEN_PAGES.textSpacing);
     expect(await inPage(page, clippedTextProblems)).toEqual([]);

@@ -3,6 +3,10 @@
 const page = (body: string, style = '') =>
   `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Broken</title><style>body{margin:0;font:16px sans-serif}${style}</style></head><body>${body}</body></html>`;
 
+/** A link, then a chart's lazy frame (its host never answers) far below the first screen. */
+const FRAME_FAR_DOWN =
+  '<a href="#x">Before</a><div style="height:12000px"></div><iframe title="Months to launch" src="https://charts.invalid/embed" loading="lazy" style="display:block;width:280px;height:150px"></iframe>';
+
 export const BROKEN_PAGES = {
   /** 1.4.10: a 600 px wide banner and a table scrolling in a box no one can name or reach. */
   reflow: page(
@@ -20,6 +24,24 @@ export const BROKEN_PAGES = {
   focus: page(
     '<header style="position:fixed;top:0;left:0;right:0;height:80px;background:#123;color:#fff">Header</header><div style="height:120px"></div><a href="#x" class="none">No ring</a> <a href="#y" class="pale">Pale ring</a><div style="height:2000px"></div>',
     'a.none:focus{outline:none} a.pale:focus{outline:2px solid #eee}',
+  ),
+  /**
+   * 2.4.7, 2.4.11: a chart's frame far down the page, lazy and not loaded yet, takes the focus
+   * with no ring, and the page stays where it was (a frame with no element inside to focus is not
+   * scrolled to); it names the frame by its title.
+   */
+  frameFocus: page(FRAME_FAR_DOWN),
+  /** 2.4.7, 2.4.11 passed: the same frame ringed and scrolled into view as it takes the focus. */
+  frameFocusAllowed: page(
+    `${FRAME_FAR_DOWN}<script>addEventListener('blur', () => { const f = document.activeElement; if (f instanceof HTMLIFrameElement) { f.style.outline = '3px solid #1d4ed8'; f.scrollIntoView({ block: 'nearest' }); } });</script>`,
+  ),
+  /**
+   * The walk past a focus that rests on the body for a moment, as it does passing through a
+   * frame that is loading (here a link that gives it up): the link with no ring after it is found.
+   */
+  focusOnTheBody: page(
+    '<a href="#w">First</a> <a href="#x" onfocus="this.blur()">Gives the focus up</a> <a href="#y" class="none">No ring</a>',
+    'a.none:focus{outline:none}',
   ),
   /** 1.4.12: a fixed-height box that hides what does not fit. */
   textSpacing: page(

@@ -2,7 +2,8 @@
 // page shows of the focused element (`focusFacts`, run in the page), judged in Node
 // (`focusProblems`): an outline or a ring (box-shadow) is drawn, its colour has at least 3:1
 // against the colour next to it, and nothing fixed or sticky (the header, a dialog's frame) lies
-// over the element.
+// over the element. A frame whose page holds the focus is the page's focused element: what the
+// page shows is the frame's own ring and place, whatever the page inside may draw.
 import { contrastRatio } from './colour';
 
 export interface FocusFacts {
@@ -23,7 +24,9 @@ export function focusFacts(): FocusFacts | null {
   const el = document.activeElement;
   if (!el || el === document.body || el === document.documentElement) return null;
   const describe = (e: Element) => {
-    const name = (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40);
+    // A frame's text is its fallback content, never shown: its title names it.
+    const text = e instanceof HTMLIFrameElement ? e.title : e.textContent;
+    const name = (e.getAttribute('aria-label') ?? text ?? '').trim().slice(0, 40);
     return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''} "${name}"`;
   };
   const style = getComputedStyle(el);

@@ -62,9 +62,15 @@ export async function tabThrough(page: Page, limit = 60): Promise<string[]> {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       facts = await page.evaluate(focusFacts);
     }
-    // The focus left the page after its last element: the walk is done.
-    if (!facts && first !== null) break;
-    if (!facts) continue;
+    // No element focused: the focus left the page after its last element (for the browser's own
+    // controls), and the walk is done; or, while the page still has it, the focus is passing
+    // through a frame that is loading (it lands on the body for a moment, then goes on), and the
+    // walk goes on past it rather than end there with the rest of the page unjudged.
+    if (!facts) {
+      const stillHere = await page.evaluate(() => document.hasFocus());
+      if (first !== null && !stillHere) break;
+      continue;
+    }
     if (facts.index === first) break;
     first ??= facts.index;
     problems.push(...focusProblems(facts));
