@@ -2,7 +2,7 @@
 // Steps end there), and on the profile for the newest saved report, straight after saving. With a
 // plan in progress, the profile names it instead.
 import { ButtonLink, Card } from '../../components/ui';
-import { useHistory } from '../assessment/profile/use-history';
+import { useHistory } from '../assessment';
 import { isSignedIn, useAuth } from '../auth';
 import { makePlanPath, PLAN_PATH, useCurrentPlan } from './current-plan';
 import { MAKE_PLAN } from './plan-form';

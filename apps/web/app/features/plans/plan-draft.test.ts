@@ -2,10 +2,10 @@
 // API accepts as it is (its if-then is one), other growth areas bring their own suggestion, and
 // the request carries what the form holds.
 import { createPlanSchema } from '@peak/contracts';
+import { planTexts } from '@peak/report-pdf/report-format';
 import { describe, expect, it } from 'vitest';
-import { planTexts } from '../assessment/report/format';
-import { savedReportFor, testReportTexts } from '../assessment/test-report';
 import { capabilityChoices, draftFromReport, planRequest, suggestionFor } from './plan-draft';
+import { savedReportFor, testReportTexts } from './test-report';
 
 const texts = testReportTexts();
 /** Profiles from all-low to all-high, and mixed ones. */

@@ -7,9 +7,9 @@ import {
   type PlanCadence,
   RETAKE_DAYS,
 } from '@peak/contracts';
+import { type PlanStepText, planTexts } from '@peak/report-pdf/report-format';
+import type { ReportTexts } from '@peak/report-pdf/report-texts';
 import { CAPABILITIES, type CapabilityName, type Report } from '@peak/scoring';
-import { type PlanStepText, planTexts } from '../assessment/report/format';
-import type { ReportTexts } from '../assessment/report-texts';
 
 export const DEFAULT_LOCAL_TIME = '09:00';
 

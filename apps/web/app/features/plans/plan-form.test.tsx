@@ -3,12 +3,12 @@
 // brings its own suggestion unless the person wrote their own; the server's refusal is said in its
 // words and nothing typed is lost.
 import type { CreatePlanRequest } from '@peak/contracts';
+import { planTexts } from '@peak/report-pdf/report-format';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { planTexts } from '../assessment/report/format';
-import { savedReportFor, testReportTexts } from '../assessment/test-report';
 import { PlanForm } from './plan-form';
+import { savedReportFor, testReportTexts } from './test-report';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -10,14 +10,14 @@ import {
   type Plan,
   RETAKE_DAYS,
 } from '@peak/contracts';
+import { planTexts } from '@peak/report-pdf/report-format';
+import type { ReportTexts } from '@peak/report-pdf/report-texts';
 import type { CapabilityName, Report } from '@peak/scoring';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui';
 import { type Choice, ChoiceGroup } from '../../components/ui/choice-group';
 import { messageOf } from '../../lib/error-message';
 import { useMutation } from '../../lib/query';
-import { planTexts } from '../assessment/report/format';
-import type { ReportTexts } from '../assessment/report-texts';
 import { createPlan } from './api';
 import {
   capabilityChoices,

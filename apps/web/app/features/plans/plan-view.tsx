@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { messageOf } from '../../lib/error-message';
 import { useMutation } from '../../lib/query';
-import { NEW_ASSESSMENT_PATH } from '../assessment/links';
+import { NEW_ASSESSMENT_PATH } from '../assessment';
 import { CALENDAR_PATH, dropPlan, updatePlan } from './api';
 import { timeZoneChoices } from './plan-draft';
 import { checkInSummary, daysUntil, formatPlanTime, retakeText } from './plan-format';
