@@ -24,7 +24,7 @@ export interface OutboxSettings {
   attemptTimeoutMs: number;
   /** The first retry comes within this; each later one within twice the one before. */
   retryBaseMs: number;
-  /** Deliveries at once (OUTBOX_SLOTS, 10 by default). */
+  /** Deliveries at once (OUTBOX_SLOTS: 50 from the configuration; 10 when not given). */
   slots?: number;
   /**
    * Days a delivered or given-up row keeps its payload (the event's data, a mail's recipient, text

@@ -99,7 +99,10 @@ function Note({
 }
 
 export function CheckInPage({ token, answer }: { token: string; answer: string | null }) {
-  const shown = useQuery(['check-in', token], (signal) => getCheckIn(token, signal));
+  // With an answer in the link, the POST that records it answers the view: no GET before it.
+  const shown = useQuery(isAnswer(answer) ? null : ['check-in', token], (signal) =>
+    getCheckIn(token, signal),
+  );
   const send = useMutation(answerCheckIn.bind(null, token));
   const [noteSaved, setNoteSaved] = useState(false);
   // The link's answer, recorded once when the page opens.

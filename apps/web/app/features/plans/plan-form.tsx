@@ -25,8 +25,8 @@ import {
   type PlanDraft,
   planRequest,
   suggestionFor,
-  timeZoneChoices,
 } from './plan-draft';
+import { TimeZoneSelect } from './time-zone-select';
 
 export const MAKE_PLAN = 'Make this my plan';
 export const MAKING_PLAN = 'Making your plan...';
@@ -80,7 +80,6 @@ export function PlanForm({
   const steps = useMemo(() => planTexts(report, texts), [report, texts]);
   const [draft, setDraft] = useState<PlanDraft>(() => draftFromReport(report, texts, timeZone));
   const make = useMutation(createPlan);
-  const zones = useMemo(() => timeZoneChoices(draft.timeZone), [draft.timeZone]);
   const set = <K extends keyof PlanDraft>(key: K, value: PlanDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
@@ -161,17 +160,11 @@ export function PlanForm({
           />
         </Field>
         <Field id={field('zone')} label="Time zone">
-          <select
+          <TimeZoneSelect
             id={field('zone')}
             value={draft.timeZone}
-            onChange={(e) => set('timeZone', e.currentTarget.value)}
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
+            onChange={(zone) => set('timeZone', zone)}
+          />
         </Field>
       </div>
       <Field id={field('retake')} label="Retake after (days)" hint={RETAKE_HINT}>

@@ -10,8 +10,8 @@ import { messageOf } from '../../lib/error-message';
 import { useMutation } from '../../lib/query';
 import { NEW_ASSESSMENT_PATH } from '../assessment';
 import { CALENDAR_PATH, dropPlan, updatePlan } from './api';
-import { timeZoneChoices } from './plan-draft';
 import { checkInSummary, daysUntil, formatPlanTime, retakeText } from './plan-format';
+import { TimeZoneSelect, zoneName } from './time-zone-select';
 
 export const CALENDAR_LINK = 'Download calendar file (.ics)';
 export const DROP_PLAN = 'Drop this plan';
@@ -19,7 +19,7 @@ export const DROP_PLAN = 'Drop this plan';
 export function nextCheckInText(plan: Plan): string {
   if (plan.remindersStopped) return 'Reminders are stopped: no more check-ins will be mailed.';
   if (!plan.nextCheckInAt) return 'No more check-ins are due.';
-  return `Next check-in: ${formatPlanTime(plan.nextCheckInAt, plan.timeZone)} (${plan.timeZone.replace(/_/g, ' ')}).`;
+  return `Next check-in: ${formatPlanTime(plan.nextCheckInAt, plan.timeZone)} (${zoneName(plan.timeZone)}).`;
 }
 
 /** The if-then, the next check-in, the check-ins so far and the retake, in a few lines. */
@@ -124,17 +124,7 @@ function Reminders({ plan, onChange }: { plan: Plan; onChange: (plan: Plan) => v
         </div>
         <div className="field">
           <label htmlFor={`${id}-zone`}>Time zone</label>
-          <select
-            id={`${id}-zone`}
-            value={timeZone}
-            onChange={(e) => setTimeZone(e.currentTarget.value)}
-          >
-            {timeZoneChoices(timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
+          <TimeZoneSelect id={`${id}-zone`} value={timeZone} onChange={setTimeZone} />
         </div>
         <Button type="submit" variant="secondary" disabled={save.status === 'pending'}>
           Change the time
