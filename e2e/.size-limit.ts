@@ -29,8 +29,8 @@ export default [
   // either sign-in provider, so every page's auth carries it: its hooks in auth-context (+0.13 kB)
   // and the keys with their forgetting, lib/kept-in-browser, a chunk of its own that the take page's
   // storage and the report's story share (+0.21 kB), plus the route manifest naming it (+0.06 kB).
-  // 129 -> 129.5 kB (measured 129.04): the plans' three routes in the router's manifest and the
-  // plan answers' schemas (plan, current plan, check-in) in the API client's map of answers.
+  // 129 -> 129.5 kB (measured 129.04): the plans' three routes in the router's manifest, and the
+  // dashboard's and profile's entries to them, not yet attributed chunk by chunk.
   page('/assessment', 'assessment/index.html', '129.5 KB'),
   // 174 -> 175 kB: the browser now scores through the engine's one scoreRawAnswers, whose answer
   // validation (parseResponses, +0.5 kB) it did not carry before.
@@ -52,8 +52,8 @@ export default [
   // and the check that drops a card whose claims the reading contradicts; the report's voice for
   // shared pages adds 2 kB to the report's chunk. Loading the engine only when a report is scored
   // or shown is the way back down.
-  // 188 -> 189 kB (measured 188.82): the same as /assessment above (+0.5 kB), and what a save
-  // does after it is stored when a plan is in progress (the current plan's call, the retake's
-  // comparison address, +0.3 kB).
+  // 188 -> 189 kB (measured 188.82): the same as /assessment above, and what a save does once
+  // stored when a plan is in progress (the plans' API chunk, 0.34 kB: the current plan's call and
+  // the retake's comparison address).
   page('/assessment/take', 'assessment/take/index.html', '189 KB'),
 ];
