@@ -7,6 +7,7 @@ export * from './clerk';
 export * from './contact';
 export * from './content';
 export * from './errors';
+export * from './feedback';
 export * from './leads';
 export * from './names';
 export * from './plans';

@@ -11,6 +11,17 @@ import type {
 } from '@peak/scoring';
 import { authUserSchema } from './auth';
 import { contactResponseSchema } from './contact';
+import {
+  createdGroupLinkSchema,
+  feedbackDetailSchema,
+  feedbackListSchema,
+  feedbackReportSchema,
+  feedbackSummarySchema,
+  raterSavedSchema,
+  raterSubmittedSchema,
+  raterViewSchema,
+  raterWithdrawnSchema,
+} from './feedback';
 import { leadSchema, leadsPageSchema, reviewRequestResponseSchema } from './leads';
 import { checkInViewSchema, currentPlanSchema, planSchema, remindersStoppedSchema } from './plans';
 import {
@@ -327,6 +338,15 @@ export const responseSchemas = {
   currentPlan: currentPlanSchema,
   checkIn: checkInViewSchema,
   remindersStopped: remindersStoppedSchema,
+  feedbackList: feedbackListSchema,
+  feedback: feedbackDetailSchema,
+  feedbackSummary: feedbackSummarySchema,
+  feedbackLink: createdGroupLinkSchema,
+  feedbackReport: feedbackReportSchema,
+  raterView: raterViewSchema,
+  raterSaved: raterSavedSchema,
+  raterSubmitted: raterSubmittedSchema,
+  raterWithdrawn: raterWithdrawnSchema,
   // Declared at the end of the file: read on access, after the module has run.
   invitationPreview: invitationPreviewSchema,
 } as const;
