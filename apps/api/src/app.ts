@@ -50,6 +50,7 @@ import { redisCounters } from './limits/redis-counters';
 import { normsRoutes } from './norms/routes';
 import { normsService } from './norms/service';
 import { registerOutboxDelivery } from './outbox/delivery';
+import { feedbackRoutes } from './feedback/routes';
 import { planRoutes } from './plans/routes';
 import './services';
 import { reportContent } from './sharing/report-content';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (provider.kind === 'clerk' && secretKey ? clerkDirectory(secretKey) : noDirectory);
   await app.register(teamRoutes, { directory });
   await app.register(planRoutes);
+  await app.register(feedbackRoutes);
   await app.register(accountRoutes, { directory, signIns: signInsOf(provider.kind, secretKey) });
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);

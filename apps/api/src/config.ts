@@ -112,6 +112,10 @@ const EnvSchema = z.object({
   TEAM_MAX_MEMBERS: z.coerce.number().int().min(3).default(200),
   TEAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   TEAM_INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // A 360 shows a group once this many of its raters have answered (never under 3).
+  RATER_MIN_GROUP: z.coerce.number().int().min(3).default(3),
+  // Rater invitations (each a mail to someone without an account) an account may send in a day.
+  FEEDBACK_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).default(100),
   // Model-written stories a day, across all instances; past it the local writer answers.
   STORY_MODEL_DAILY_BUDGET: z.coerce.number().int().min(0).default(500),
   // Saves (each one scored on the server) per minute, per account and per client address alike;
@@ -243,6 +247,8 @@ export interface AppConfig {
     perAccount: number;
     invitationsPerHour: number;
   };
+  /** 360s: the group minimum, and the invitations an account may send in a day. */
+  feedback: { minGroup: number; invitationsPerDay: number };
   /** The chat-completion service that writes the story; without it the story is composed locally. */
   openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
   /** Set only when the form URL and all four entry ids are. */
@@ -359,6 +365,10 @@ export function readConfig(
       maxMembers: e.TEAM_MAX_MEMBERS,
       perAccount: e.TEAMS_PER_ACCOUNT,
       invitationsPerHour: e.TEAM_INVITATIONS_PER_HOUR,
+    },
+    feedback: {
+      minGroup: e.RATER_MIN_GROUP,
+      invitationsPerDay: e.FEEDBACK_INVITATIONS_PER_DAY,
     },
     openai: e.OPENAI_API_KEY
       ? {

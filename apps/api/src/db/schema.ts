@@ -463,3 +463,83 @@ export const planCheckIns = pgTable(
   },
   (t) => [uniqueIndex('plan_check_ins_plan_n_idx').on(t.planId, t.n)],
 );
+
+/**
+ * A 360 started from a saved result: when it closes, the group minimum in force, the predictions
+ * the person made before the first answer, and the sealed batches the report is made of (see
+ * @peak/scoring's feedback/batches.ts), rewritten under the row's lock after every submit or
+ * withdrawal.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => assessmentResults.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    minimum: integer('minimum').notNull(),
+    predictions: json('predictions')
+      .$type<Array<{ group: string; family: string; score: number }>>()
+      .notNull()
+      .default([]),
+    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
+    batches: json('batches')
+      .$type<Array<{ id: string; group: string; raterIds: string[] }>>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A link for one group of a 360, shared by hand: whoever opens it becomes a rater of its own. */
+export const feedbackLinks = pgTable(
+  'feedback_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    group: text('group').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('feedback_links_feedback_idx').on(t.feedbackId)],
+);
+
+/**
+ * A rater of a 360: invited by mail (`email`) or come by a group link (`linkId`), their own link
+ * (SHA-256 of its token), their answers and comments, and where they stand. `spent`: they were in a
+ * batch that dissolved, and never count again. Their mail waits in the outbox (`outbox_ids`).
+ */
+export const feedbackRaters = pgTable(
+  'feedback_raters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    group: text('group').notNull(),
+    email: text('email'),
+    linkId: uuid('link_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    responses: json('responses')
+      .$type<Array<{ questionId: string; doing: number | null }>>()
+      .notNull()
+      .default([]),
+    comments: json('comments').$type<Record<string, string>>().notNull().default({}),
+    showAsManager: boolean('show_as_manager').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    spent: boolean('spent').notNull().default(false),
+    outboxIds: json('outbox_ids').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('feedback_raters_feedback_idx').on(t.feedbackId, t.submittedAt)],
+);

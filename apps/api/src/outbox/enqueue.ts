@@ -1,5 +1,6 @@
 // Writing to the outbox: an event or a mail is a row written with the change it reports, in the same
 // transaction, so it exists exactly when the change does. Delivery happens later (outbox/worker.ts).
+import { and, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -61,4 +62,49 @@ export async function enqueueMail(
   await tx
     .insert(outbox)
     .values({ channel: 'mail', type, payload: { ...mail }, subjectUserId: names.subject });
+}
+
+/** Records a mail to be sent at `dueAt`; answers its row's id, to withdraw it while it waits. */
+export async function enqueueMailAt(
+  tx: Executor,
+  type: string,
+  mail: Mail,
+  dueAt: Date,
+  names: Names,
+): Promise<string> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      channel: 'mail',
+      type,
+      payload: { ...mail },
+      nextAttemptAt: dueAt,
+      subjectUserId: names.subject,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('the outbox row was not written');
+  return row.id;
+}
+
+/**
+ * Withdraws the rows among `ids` that no worker has delivered or holds; answers the ids withdrawn.
+ * A row being sent (its lease running) is left to finish.
+ */
+export async function withdrawPending(
+  tx: Executor,
+  ids: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const withdrawn = await tx
+    .delete(outbox)
+    .where(
+      and(
+        inArray(outbox.id, [...ids]),
+        isNull(outbox.deliveredAt),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return new Set(withdrawn.map((r) => r.id));
 }

@@ -12,11 +12,12 @@ import type {
   UpdatePlanRequest,
 } from '@peak/contracts';
 import { CHECK_INS_PER_PLAN } from '@peak/contracts';
-import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import { ensureAccount } from '../db/accounts';
 import type { Db, Executor } from '../db/client';
-import { assessmentResults, outbox, planCheckIns, plans } from '../db/schema';
+import { assessmentResults, planCheckIns, plans } from '../db/schema';
+import { enqueueMailAt, type Mail, withdrawPending } from '../outbox/enqueue';
 import { checkInMail, type PlanWords, partnerMail, retakeMail } from './mails';
 import { checkInTimes, retakeTime } from './schedule';
 
@@ -52,27 +53,9 @@ const wordsOf = (plan: PlanRow, owner: PlanOwner, site: PlanSite): PlanWords => 
   stopToken: stopToken(plan.linkKey),
 });
 
-/** Writes a mail row due at `dueAt`; its id. */
-async function enqueueAt(
-  tx: Executor,
-  type: string,
-  mail: object,
-  dueAt: Date,
-  subject: string,
-): Promise<string> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      channel: 'mail',
-      type,
-      payload: { ...mail },
-      nextAttemptAt: dueAt,
-      subjectUserId: subject,
-    })
-    .returning({ id: outbox.id });
-  if (!row) throw new Error('the outbox row was not written');
-  return row.id;
-}
+/** Writes a mail row due at `dueAt`, naming the plan's owner; its id. */
+const enqueueAt = (tx: Executor, type: string, mail: Mail, dueAt: Date, owner: string) =>
+  enqueueMailAt(tx, type, mail, dueAt, { subject: owner });
 
 /**
  * Withdraws the plan's mail that no worker has claimed; answers the ids withdrawn. A row being
@@ -86,18 +69,7 @@ async function withdrawMail(tx: Executor, plan: PlanRow, now: Date): Promise<Set
   const ids = [...checkIns.map((c) => c.outboxId), plan.retakeOutboxId].filter((id): id is string =>
     Boolean(id),
   );
-  if (ids.length === 0) return new Set();
-  const withdrawn = await tx
-    .delete(outbox)
-    .where(
-      and(
-        inArray(outbox.id, ids),
-        isNull(outbox.deliveredAt),
-        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-      ),
-    )
-    .returning({ id: outbox.id });
-  return new Set(withdrawn.map((r) => r.id));
+  return withdrawPending(tx, ids, now);
 }
 
 /**
