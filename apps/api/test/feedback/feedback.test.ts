@@ -76,7 +76,12 @@ describe.each(TARGETS)('a 360 on %s', (target) => {
     const view = await call(null, 'GET', `/api/feedback/rate/${peers[0]}`);
     expect(view.statusCode).toBe(200);
     expect(view.headers['cache-control']).toBe('no-store');
-    expect(view.json()).toMatchObject({ askedBy: 'Morgan', group: 'peers', minutes: 10, minimum: 3 });
+    expect(view.json()).toMatchObject({
+      askedBy: 'Morgan',
+      group: 'peers',
+      minutes: 10,
+      minimum: 3,
+    });
     expect(view.json().items).toHaveLength(36);
 
     // Saved half-way, resumed, refused until complete.
