@@ -38,6 +38,7 @@ import { CONTENT_COLLECTIONS, CONTENT_GLOBALS, collectionBySlug } from './conten
 import { previewCheck, previewRoutes } from './content/preview';
 import { revalidateRoutes } from './content/revalidate';
 import type { Database, Db } from './db/client';
+import { feedbackRoutes } from './feedback/routes';
 import { registerErrorHandling, sendError } from './http/errors';
 import { requestLogSerializer } from './http/log-redaction';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
@@ -50,7 +51,6 @@ import { redisCounters } from './limits/redis-counters';
 import { normsRoutes } from './norms/routes';
 import { normsService } from './norms/service';
 import { registerOutboxDelivery } from './outbox/delivery';
-import { feedbackRoutes } from './feedback/routes';
 import { planRoutes } from './plans/routes';
 import './services';
 import { reportContent } from './sharing/report-content';

@@ -1,6 +1,7 @@
 // A person's control of their data: the file of everything the site keeps about them (Download my
 // data) and the deletion of their account, confirmed by typing its email address.
 
+import { feedbackDetailSchema, feedbackReportSchema } from './feedback';
 import { planSchema } from './plans';
 import { TEAM_MEMBER_STATUSES } from './responses';
 import { z } from './zod';
@@ -86,6 +87,13 @@ export const accountDataSchema = z.object({
   ),
   /** Plans made from a report, newest first, each with its check-ins (the reminders and answers). */
   plans: z.array(planSchema),
+  /**
+   * 360s, newest first: whom the person invited and the report as they can read it (whole groups
+   * only); the raters' own answers are theirs, never in the person's data.
+   */
+  feedback: z.array(
+    feedbackDetailSchema.extend({ report: feedbackReportSchema.omit({ feedback: true }) }),
+  ),
   results: z.array(
     z.object({
       id: z.string(),

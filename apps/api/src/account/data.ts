@@ -1,5 +1,5 @@
 // Download my data: one JSON document of everything kept about the signed-in person. The small
-// parts (account, teams, share links, messages, plans with their check-ins) are read before anything is sent, so a database
+// parts (account, teams, share links, messages, plans with their check-ins, 360s) are read before anything is sent, so a database
 // fault still gets a proper answer; the saved results, up to the quota of 500 at 25-90 kB each,
 // follow as a stream, a few at a time, so one export holds about a megabyte of them, never 20 MB.
 import { Readable } from 'node:stream';
@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { fromStored, type StoredResults } from '../assessment/stored-results';
 import type { Db } from '../db/client';
 import { assessmentResults, leads, shareLinks, teamMembers, teams, users } from '../db/schema';
+import { accountFeedback } from '../feedback/store';
 import { accountPlans } from '../plans/store';
 
 /** Saved results read per query while streaming: about 1 MB at the largest report size. */
@@ -177,12 +178,13 @@ export async function accountDataStream(
   user: AuthUser,
   options: { local: boolean; now: Date },
 ): Promise<Readable> {
-  const [account, teamList, links, messages, planList, ids] = await Promise.all([
+  const [account, teamList, links, messages, planList, feedbackList, ids] = await Promise.all([
     accountOf(db, user, options.local),
     teamsOf(db, user.id),
     shareLinksOf(db, user.id),
     messagesOf(db, user.id),
     accountPlans(db, user.id, options.now),
+    accountFeedback(db, user.id, options.now),
     resultIdsOf(db, user.id),
   ]);
   const head: Head = {
@@ -194,6 +196,7 @@ export async function accountDataStream(
     shareLinks: links,
     messages,
     plans: planList,
+    feedback: feedbackList,
   };
   return Readable.from(documentText(head, resultsIn(db, user.id, ids)), { objectMode: false });
 }

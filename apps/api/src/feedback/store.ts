@@ -657,3 +657,21 @@ export function feedbackStore(
 }
 
 export type FeedbackStore = ReturnType<typeof feedbackStore>;
+
+/** The person's 360s for their data export: each with its invitations and its report. */
+export async function accountFeedback(db: Db, userId: string, at: Date) {
+  const store = feedbackStore(db, { siteUrl: '', siteName: '' }, { minimum: 3 }, () =>
+    at.getTime(),
+  );
+  const mine = await store.list(userId);
+  return Promise.all(
+    mine.map(async ({ id }) => {
+      const detail = (await store.detail(userId, id)) as FeedbackDetail;
+      const { feedback: _summary, ...report } = (await store.report(
+        userId,
+        id,
+      )) as FeedbackReportView;
+      return { ...detail, report };
+    }),
+  );
+}

@@ -294,4 +294,42 @@ describe.each(TARGETS)('a 360 on %s', (target) => {
     expect(pending.filter((m) => !m.deliveredAt)).toHaveLength(0);
     expect((await call(null, 'GET', `/api/feedback/rate/${token}`)).statusCode).toBe(404);
   });
+
+  it('puts 360s in the data export without the raters answers, and takes them with the account', async () => {
+    now = START;
+    const leaver = await signUpVerified(t.app, {
+      firstName: 'Lee',
+      email: 'lee@example.com',
+      password: 'correct horse battery',
+    });
+    const id = await api.start(leaver, await api.saveResult(leaver, rng));
+    const tokens = [];
+    for (const i of [1, 2, 3])
+      tokens.push(await api.invite(leaver, id, `lee${i}@example.com`, 'peers'));
+    for (const token of tokens)
+      await api.answer(token, () => 4, {
+        comments: { 'Execution Rhythms': 'Keeps a steady week.' },
+      });
+    await api.invite(leaver, id, 'lee-pending@example.com', 'others');
+    const data = await call(leaver, 'GET', '/api/account/data');
+    expect(data.statusCode).toBe(200);
+    const exported = JSON.parse(data.body);
+    expect(exported.feedback).toHaveLength(1);
+    expect(exported.feedback[0].invitations).toHaveLength(4);
+    expect(exported.feedback[0].report.shown).toEqual({ peers: 3 });
+    expect(JSON.stringify(exported.feedback)).not.toMatch(/questionId|"doing"/);
+    const deleted = await call(leaver, 'DELETE', '/api/account', { email: 'lee@example.com' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.app.db.select().from(feedback).where(eq(feedback.userId, leaver.id))).toEqual(
+      [],
+    );
+    expect(
+      await t.app.db.select().from(feedbackRaters).where(eq(feedbackRaters.feedbackId, id)),
+    ).toEqual([]);
+    const pending = (
+      await t.app.db.select().from(outbox).where(eq(outbox.subjectUserId, leaver.id))
+    ).filter((m) => !m.deliveredAt);
+    expect(pending).toEqual([]);
+    expect((await call(null, 'GET', `/api/feedback/rate/${tokens[0]}`)).statusCode).toBe(404);
+  });
 });
