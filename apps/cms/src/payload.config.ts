@@ -50,6 +50,7 @@ function preview() {
 }
 
 export default cmsConfig({
+  observerItems: true,
   secret: secret(),
   db: databaseUri
     ? postgresAdapter({

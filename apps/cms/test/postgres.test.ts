@@ -44,5 +44,8 @@ describe.skipIf(!postgres)('the CMS on PostgreSQL', async () => {
     // What editors see first: a post with its latest version, a rule with its guard.
     const post = await payload.findByID({ collection: 'posts', id: 'post-01', draft: true });
     expect(post._status).toBe('published');
+    // The 360's observer form, one item per scored question, its saves guarded by the rules.
+    const observer = await payload.count({ collection: 'observer-items', overrideAccess: true });
+    expect(observer.totalDocs).toBe(36);
   }, 120_000);
 });

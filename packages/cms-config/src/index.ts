@@ -52,7 +52,7 @@ export interface CmsOptions {
   runScheduledJobs?: boolean;
   /**
    * The observer items' collection (the 360's form of the bank, its saves checked by the observer
-   * rules). Off by default: it is not yet in the CMS app's migrations.
+   * rules). Off by default; the CMS app (apps/cms) turns it on, its migrations hold the table.
    */
   observerItems?: boolean;
 }

@@ -2,7 +2,13 @@
 // the CMS starts with what the site's own content API serves.
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTION_SPECS, contentDocuments, GLOBAL_SPECS } from '@peak/content';
+import {
+  COLLECTION_SPECS,
+  contentDocuments,
+  GLOBAL_SPECS,
+  OBSERVER_ITEMS_SPEC,
+  observerItems,
+} from '@peak/content';
 import { MEDIA_DIR } from '@peak/content/paths';
 import type { Payload } from 'payload';
 
@@ -52,6 +58,13 @@ export async function seed(payload: Payload): Promise<void> {
       }
     }
   }
+  // The observer items, where the CMS holds their collection (cmsConfig's observerItems).
+  if (payload.collections[OBSERVER_ITEMS_SPEC.slug])
+    for (const item of observerItems)
+      await payload.db.create({
+        collection: OBSERVER_ITEMS_SPEC.slug,
+        data: { id: item.itemId, ...item },
+      });
   for (const { slug } of GLOBAL_SPECS) {
     const seeded = documents.globals.find((doc) => doc.id === slug);
     if (!seeded) throw new Error(`no seed document for the global "${slug}"`);

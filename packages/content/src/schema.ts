@@ -201,8 +201,9 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
 
 /**
  * The observer form's items (the 360): the CMS's collection of them, its saves checked by
- * observerItemProblems. Not one of COLLECTION_SPECS yet: the content service and the CMS's
- * migrations do not hold its table, so the CMS adds it only when asked (cmsConfig's observerItems).
+ * observerItemProblems. Not one of COLLECTION_SPECS: the site's content service does not serve it
+ * (the API reads the bundled items); the CMS adds it when asked (cmsConfig's observerItems), as
+ * apps/cms does, whose migrations hold its table.
  */
 export const OBSERVER_ITEMS_SPEC: CollectionSpec = {
   slug: 'observer-items',
