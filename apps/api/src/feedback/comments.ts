@@ -53,8 +53,8 @@ export function mentionsName(text: string, ownName = ''): boolean {
     const previous = words[i - 1] as string;
     const word = (words[i] as string).replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/g, '');
     if (/[.!?]["'”’)]*$/.test(previous)) continue;
-    if (!/^\p{Lu}\p{Ll}+(?:[-']\p{Lu}?\p{Ll}+)*$/u.test(word)) continue;
-    const lower = word.toLowerCase().replace(/'s$/, '');
+    if (word.length < 2 || !/^\p{Lu}\p{Ll}*(?:[-'’]\p{Lu}?\p{Ll}+)*$/u.test(word)) continue;
+    const lower = word.toLowerCase().replace(/['’]s$/, '');
     if (lower === own || NOT_NAMES.has(lower)) continue;
     return true;
   }
