@@ -245,10 +245,12 @@ export function feedbackStore(
     withdrawPending(tx, rater.outboxIds, new Date(clock()));
 
   /** A rater by their own link, or a group link (then `rater` is null until they first save). */
-  async function byToken(tx: Executor, token: string, lock = false) {
+  async function byToken(tx: Executor, token: string) {
     const hash = hashToken(token);
-    const raterQuery = tx.select().from(feedbackRaters).where(eq(feedbackRaters.tokenHash, hash));
-    const [rater] = lock ? await raterQuery.for('update') : await raterQuery;
+    const [rater] = await tx
+      .select()
+      .from(feedbackRaters)
+      .where(eq(feedbackRaters.tokenHash, hash));
     if (rater) {
       if (rater.revokedAt && !rater.submittedAt) return null;
       return { rater, link: null, feedbackId: rater.feedbackId, group: rater.group as RaterGroup };
@@ -259,6 +261,22 @@ export function feedbackStore(
       .where(and(eq(feedbackLinks.tokenHash, hash), isNull(feedbackLinks.revokedAt)));
     if (!link) return null;
     return { rater: null, link, feedbackId: link.feedbackId, group: link.group as RaterGroup };
+  }
+
+  /**
+   * The token's rater (or group link) with its 360's row locked, read again under the lock: every
+   * change to a 360's raters holds that lock first, so changes never interleave or deadlock.
+   */
+  async function lockedByToken(tx: Tx, token: string) {
+    const first = await byToken(tx, token);
+    if (!first) return null;
+    const [row] = await tx
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, first.feedbackId))
+      .for('update');
+    const found = row ? await byToken(tx, token) : null;
+    return found && row ? { found, row } : null;
   }
 
   async function askerOf(tx: Executor, row: FeedbackRowRecord) {
@@ -557,14 +575,9 @@ export function feedbackStore(
       const responses = cleanResponses(body.responses);
       if (!responses) return refuse(400, FEEDBACK_UNKNOWN_ITEM);
       return db.transaction(async (tx) => {
-        const found = await byToken(tx, token, true);
-        if (!found) return NOT_FOUND;
-        const [row] = await tx
-          .select()
-          .from(feedback)
-          .where(eq(feedback.id, found.feedbackId))
-          .for('update');
-        if (!row) return NOT_FOUND;
+        const locked = await lockedByToken(tx, token);
+        if (!locked) return NOT_FOUND;
+        const { found, row } = locked;
         if (found.rater?.withdrawnAt) return refuse(410, FEEDBACK_WITHDRAWN);
         if (!isOpen(row, clock())) return refuse(410, FEEDBACK_CLOSED);
         if (found.rater?.submittedAt) return refuse(409, FEEDBACK_SENT);
@@ -600,15 +613,11 @@ export function feedbackStore(
     /** Sends the saved answers: every item answered ("not seen" counts), then the batches seal. */
     async submit(token: string) {
       return db.transaction(async (tx) => {
-        const found = await byToken(tx, token, true);
-        if (!found?.rater) return found ? refuse(400, FEEDBACK_INCOMPLETE) : NOT_FOUND;
+        const locked = await lockedByToken(tx, token);
+        if (!locked) return NOT_FOUND;
+        const { found, row } = locked;
+        if (!found.rater) return refuse(400, FEEDBACK_INCOMPLETE);
         const rater = found.rater;
-        const [row] = await tx
-          .select()
-          .from(feedback)
-          .where(eq(feedback.id, rater.feedbackId))
-          .for('update');
-        if (!row) return NOT_FOUND;
         if (rater.withdrawnAt) return refuse(410, FEEDBACK_WITHDRAWN);
         if (!isOpen(row, clock())) return refuse(410, FEEDBACK_CLOSED);
         if (rater.submittedAt) return { submittedAt: iso(rater.submittedAt) };
@@ -631,14 +640,9 @@ export function feedbackStore(
     /** Withdraws (or, before sending, declines): the answers go, and the batch they were in dissolves. */
     async withdraw(token: string) {
       return db.transaction(async (tx) => {
-        const found = await byToken(tx, token, true);
-        if (!found) return NOT_FOUND;
-        const [row] = await tx
-          .select()
-          .from(feedback)
-          .where(eq(feedback.id, found.feedbackId))
-          .for('update');
-        if (!row) return NOT_FOUND;
+        const locked = await lockedByToken(tx, token);
+        if (!locked) return NOT_FOUND;
+        const { found, row } = locked;
         if (!isOpen(row, clock())) return refuse(410, FEEDBACK_CLOSED);
         // A group link that was never saved through has nothing to take back.
         if (!found.rater) return { withdrawn: true as const };
