@@ -194,7 +194,10 @@ describe('the rater’s page', () => {
     await vi.waitFor(() => expect(address(container)).toBe(`/feedback/rate/${OWN_TOKEN}`), {
       timeout: 3000,
     });
-    expect(text()).toContain(KEEP_ADDRESS);
+    // Said in a live region that was on the page before the note came.
+    expect(
+      container.querySelector('.feedback-save-state div[role="status"]')?.textContent,
+    ).toContain(KEEP_ADDRESS);
     // The page goes on as it was, and saves to the rater's own link from now on.
     expect(radios(items()[0] as HTMLFieldSetElement)[4]?.checked).toBe(true);
     await choose(1, 0);

@@ -444,7 +444,10 @@ function RaterForm({
             Your latest answers are not saved yet: {saver.saving.message}
           </p>
         ) : null}
-        {keep}
+        {/* On the page from the start, so that the own link's note is announced when it comes. */}
+        <div role="status" aria-live="polite">
+          {keep}
+        </div>
       </div>
       <div className="feedback-actions feedback-withdraw">{withdraw}</div>
     </>
