@@ -55,8 +55,14 @@ const rate = (token: string) => `${FEEDBACK_API}/rate/${encodeURIComponent(token
 export const getRaterView = (token: string, signal?: AbortSignal) =>
   callApi(rate(token), { signal, answer: 'raterView' });
 
-export const saveAnswers = (token: string, body: RaterSaveRequest) =>
-  callApi(rate(token), { method: 'PUT', body: JSON.stringify(body), answer: 'raterSaved' });
+/** `keepalive`: sent even as the page closes (a change made just before). */
+export const saveAnswers = (token: string, body: RaterSaveRequest, keepalive?: boolean) =>
+  callApi(rate(token), {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    answer: 'raterSaved',
+    ...(keepalive ? { keepalive } : {}),
+  });
 
 export const submitAnswers = (token: string) =>
   postApi(`${rate(token)}/submit`, {}, { answer: 'raterSubmitted' });

@@ -187,6 +187,17 @@ describe('the rater’s page', () => {
     ).toBe('polite');
   });
 
+  it('sends a change not saved yet as the page closes', async () => {
+    stub(raterView());
+    await open();
+    await choose(0, 1);
+    expect(puts()).toHaveLength(0);
+    await act(async () => window.dispatchEvent(new Event('pagehide')));
+    expect(puts()[0]?.body).toMatchObject({ responses: [{ questionId: 'o1', doing: 2 }] });
+    const init = vi.mocked(fetch).mock.calls.at(-1)?.[1];
+    expect(init?.keepalive).toBe(true);
+  });
+
   it('through a group link, takes the rater’s own link as its address after the first save', async () => {
     stub(raterView(), { ownToken: OWN_TOKEN });
     await open();

@@ -238,6 +238,17 @@ function useSaver(
     },
     [flush],
   );
+  // Closing the tab too: a change made in the last moment goes as the page closes.
+  useEffect(() => {
+    const onHide = () => {
+      if (!dirty.current) return;
+      clearTimeout(timer.current);
+      dirty.current = false;
+      saveAnswers(current.current, latestBody.current(), true).catch(() => {});
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
 
   return { token: current, saving, schedule, flush, cancel };
 }
