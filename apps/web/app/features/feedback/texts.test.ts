@@ -30,6 +30,12 @@ describe('the answered sentence', () => {
     );
   });
 
+  it('gives a manager’s count without a number more needed', () => {
+    expect(answeredText(group({ group: 'manager', answered: 2, needed: null }), 3)).toBe(
+      '2 of your managers have answered.',
+    );
+  });
+
   it('counts nothing until the minimum are invited', () => {
     expect(answeredText(group({ invited: 2, answered: null, needed: null }), 3)).toBe(
       'Answers are counted once 3 or more are invited.',

@@ -44,8 +44,10 @@ export const closingText = (closesAt: string, open: boolean) =>
 export function answeredText(group: FeedbackGroup, minimum: number): string {
   if (group.answered === null) return `Answers are counted once ${minimum} or more are invited.`;
   const answered = `${group.answered} of ${GROUP_PEOPLE[group.group]} ${group.answered === 1 ? 'has' : 'have'} answered`;
+  if (group.shown) return `${answered}; their answers are shown in your report.`;
+  // No count of more needed (a manager's, who is shown as one only with their consent): the count.
   const needed = group.needed ?? 0;
-  if (needed <= 0) return `${answered}; their answers are shown in your report.`;
+  if (needed <= 0) return `${answered}.`;
   return `${answered}; ${needed} more ${needed === 1 ? 'is' : 'are'} needed.`;
 }
 
@@ -82,7 +84,7 @@ export const SAVED_TEXT = 'Saved';
 export const KEEP_ADDRESS = "Keep this page's address to come back";
 export const NOT_FOUND_TITLE = 'This link does not open a 360';
 export const NOT_FOUND_TEXT =
-  'The link may be mistyped, or the 360 was deleted. Use the link you were sent.';
+  'The link may be mistyped, or the invitation was withdrawn or the 360 deleted. Use the link you were sent.';
 export const SUBMITTED_TEXT =
   'Your answers are sent. Thank you: they are shown only together with others, never as yours.';
 export const WITHDRAW = 'Withdraw my answers';
