@@ -1,7 +1,8 @@
 // Secrets in addresses never reach the log: the tokens of share links (/r/{token},
-// /api/shared/{token}) and invitations (/teams/join/{token}, /api/teams/join/{token}), preview
-// signatures (?signature=) and any `token` query parameter (the links mailed to verify an address
-// or reset a password). Every log line the server writes for these requests is read back.
+// /api/shared/{token}), invitations (/teams/join/{token}, /api/teams/join/{token}) and 360 raters'
+// links (/feedback/rate/{token}, /api/feedback/rate/{token}), preview signatures (?signature=) and
+// any `token` query parameter (the links mailed to verify an address or reset a password). Every
+// log line the server writes for these requests is read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/http/log-redaction';
 import { startTestApp, type TestApp } from './support/app';
@@ -21,6 +22,9 @@ const ADDRESSES = [
   `/teams/join/${SECRET}`,
   `/api/teams/join/${SECRET}`,
   `/api//teams/join/${SECRET}`,
+  `/feedback/rate/${SECRET}`,
+  `/api/feedback/rate/${SECRET}`,
+  `/api/feedback/rate/${SECRET}/submit`,
   `/blog/preview/post-01?expires=1999999999&signature=${SIGNATURE}`,
   `/api/preview/posts/post-01?signature=${SIGNATURE}&expires=1999999999`,
   `/account/verify-email?token=${SECRET}`,
@@ -63,6 +67,10 @@ describe('secrets in request addresses', () => {
     expect(redactUrl(`/r/${SECRET}`)).toBe('/r/[redacted]');
     expect(redactUrl(`/api/shared/${SECRET}`)).toBe('/api/shared/[redacted]');
     expect(redactUrl(`/api/teams/join/${SECRET}`)).toBe('/api/teams/join/[redacted]');
+    expect(redactUrl(`/api/feedback/rate/${SECRET}/submit`)).toBe(
+      '/api/feedback/rate/[redacted]/submit',
+    );
+    expect(redactUrl('/api/feedback/3f2a9c1e/raters')).toBe('/api/feedback/3f2a9c1e/raters');
     expect(redactUrl(`/blog/preview/post-01?expires=12&signature=${SIGNATURE}`)).toBe(
       '/blog/preview/post-01?expires=12&signature=[redacted]',
     );

@@ -1,7 +1,8 @@
 // Every address that is a secret (a share link, an invitation, a draft's preview, a mailed link to
-// verify an address or reset a password, a plan mail's check-in or stop link), its page and its API call alike: no cache keeps the
-// answer (no-store), no link on it passes the address on (no-referrer), and the page's policy
-// admits no analytics, so no third-party script can learn the address.
+// verify an address or reset a password, a plan mail's check-in or stop link, a 360 rater's link),
+// its page and its API call alike: no cache keeps the answer (no-store), no link on it passes the
+// address on (no-referrer), and the page's policy admits no analytics, so no third-party script
+// can learn the address.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ const PAGES = [
   `/account/reset-password?token=${TOKEN}`,
   `/plans/check-in/${TOKEN}?answer=done`,
   `/plans/stop/${TOKEN}`,
+  `/feedback/rate/${TOKEN}`,
 ];
 const API_CALLS = [
   `/api/shared/${TOKEN}`,

@@ -86,6 +86,11 @@ describe('a real 404', () => {
     ['/teams/3f2a9c1e-0b7d-4c55-9e0e-6a1f2b3c4d5e', 200],
     [`/teams/join/${'A'.repeat(43)}`, 200],
     ['/teams/join/too-short', 404],
+    [`/feedback/rate/${'A'.repeat(43)}`, 200],
+    ['/feedback/rate/too-short', 404],
+    ['/feedback/3f2a9c1e-0b7d-4c55-9e0e-6a1f2b3c4d5e', 200],
+    ['/feedback/3f2a9c1e-0b7d-4c55-9e0e-6a1f2b3c4d5e/report', 200],
+    ['/feedback/not-an-id/report', 404],
   ])('answers %s with %i and the document whose router draws it', async (url, status) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);

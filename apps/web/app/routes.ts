@@ -25,6 +25,11 @@ export default [
   // The pages a plan's mails open, their token in the address; never pre-rendered.
   route('plans/check-in/:token', 'routes/plan-check-in.tsx'),
   route('plans/stop/:token', 'routes/plan-stop.tsx'),
+  // A 360: the rater's page at its secret address (the token), and the owner's pages; none is
+  // pre-rendered.
+  route('feedback/rate/:token', 'routes/feedback-rate.tsx'),
+  route('feedback/:id', 'routes/feedback.tsx'),
+  route('feedback/:id/report', 'routes/feedback-report.tsx'),
   route('teams', 'routes/teams.tsx'),
   route('teams/join/:token', 'routes/team-join.tsx'),
   route('teams/:id', 'routes/team.tsx'),

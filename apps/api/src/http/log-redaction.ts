@@ -1,16 +1,17 @@
 // What the request log writes of a request. Some addresses are secrets (a share link, an
-// invitation, a signed preview, a mailed link to verify an address or reset a password): whoever
-// reads the log could open them. The tokens in those paths and the values of query parameters
-// named like a secret are written as [redacted]; the rest of the address stays readable.
+// invitation, a 360 rater's link, a signed preview, a mailed link to verify an address or reset a
+// password): whoever reads the log could open them. The tokens in those paths and the values of
+// query parameters named like a secret are written as [redacted]; the rest of the address stays
+// readable.
 import type { FastifyRequest } from 'fastify';
 
 export const REDACTED = '[redacted]';
 
 /** A slash, repeated or percent-encoded: how a client may spell one and still reach the route. */
 const SLASH = '(?:/|%2f)+';
-/** The routes whose path segment after these is a token: share links and invitations. */
+/** The routes whose path segment after these is a token: share links, invitations, 360 raters. */
 const TOKEN_PATH = new RegExp(
-  `^(${SLASH}(?:api${SLASH}shared|api${SLASH}teams${SLASH}join|teams${SLASH}join|r)${SLASH})[^/?]+`,
+  `^(${SLASH}(?:api${SLASH}shared|api${SLASH}teams${SLASH}join|teams${SLASH}join|(?:api${SLASH})?feedback${SLASH}rate|r)${SLASH})[^/?]+`,
   'i',
 );
 /** Query parameters whose value is a secret: token, access_token, signature, sig, secret, ... */

@@ -17,6 +17,8 @@ const CLIENT_PAGES = [
   /^\/teams\/join\/[A-Za-z0-9_-]{43}$/,
   /^\/teams\/[0-9a-f-]{36}$/i,
   /^\/plans\/(check-in|stop)\/[A-Za-z0-9_-]{43}$/,
+  /^\/feedback\/rate\/[A-Za-z0-9_-]{43}$/,
+  /^\/feedback\/[0-9a-f-]{36}(\/report)?$/i,
   /^\/prioritization-method-selector\/(start|tool)$/,
 ];
 const ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]{0,150})$/;
@@ -30,8 +32,10 @@ const INVITATION = /^\/teams\/join\/[^/]{1,100}$/;
 const MAILED_LINK = /^\/account\/(verify-email|reset-password)$/;
 /** A plan mail's check-in or stop link: its token answers for the plan without a sign-in. */
 const PLAN_LINK = /^\/plans\/(check-in|stop)\/[^/]{1,100}$/;
+/** A 360 rater's page: its token (a personal link, or a group's) answers without a sign-in. */
+const RATER_LINK = /^\/feedback\/rate\/[^/]{1,100}$/;
 /** Pages whose address is a secret: see UNLISTED_HEADERS. No third-party script runs on them. */
-const SECRET_ADDRESSES = [SHARED_REPORT, PREVIEW, INVITATION, MAILED_LINK, PLAN_LINK];
+const SECRET_ADDRESSES = [SHARED_REPORT, PREVIEW, INVITATION, MAILED_LINK, PLAN_LINK, RATER_LINK];
 
 /**
  * A page whose address is a secret (a share link, a preview link): no cache keeps it, no search

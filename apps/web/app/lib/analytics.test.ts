@@ -36,6 +36,7 @@ describe('analytics', () => {
       '/r/Zq9SecretTokenValue_0123456789abcdefghijklm',
       '/teams/join/Zq9SecretTokenValue_0123456789abcdefghijklm',
       '/blog/preview/post-01',
+      '/feedback/rate/Zq9SecretTokenValue_0123456789abcdefghijklm',
       '/account/verify-email',
       '/account/reset-password/',
     ];

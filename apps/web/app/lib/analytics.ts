@@ -17,13 +17,13 @@ export function analyticsExcluded(): boolean {
 }
 
 /**
- * Pages whose address is a secret (a share link, an invitation, a draft's preview, a mailed link to
- * verify an address or reset a password): nothing is sent from them, and the script is not loaded
- * there, as it would send the address to a third party. The server's policy for them admits no
- * analytics either (apps/api/src/http/web.ts).
+ * Pages whose address is a secret (a share link, an invitation, a draft's preview, a 360 rater's
+ * link, a mailed link to verify an address or reset a password): nothing is sent from them, and
+ * the script is not loaded there, as it would send the address to a third party. The server's
+ * policy for them admits no analytics either (apps/api/src/http/web.ts).
  */
 const SECRET_ADDRESS =
-  /^\/(r\/[^/]+|teams\/join\/[^/]+|blog\/preview\/[^/]+|account\/(verify-email|reset-password))\/?$/;
+  /^\/(r\/[^/]+|teams\/join\/[^/]+|blog\/preview\/[^/]+|feedback\/rate\/[^/]+|account\/(verify-email|reset-password))\/?$/;
 
 export const isSecretAddress = (pathname: string) => SECRET_ADDRESS.test(pathname);
 

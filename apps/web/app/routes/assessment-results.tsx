@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Section } from '../components/ui';
 import { type OwnerTools, SavedReportPage } from '../features/assessment/saved/saved-report-page';
+import { StartFeedback } from '../features/feedback';
 import { MakePlanLink } from '../features/plans';
 import { ShareReport } from '../features/sharing';
 import { pageMeta } from '../seo/meta';
@@ -14,11 +15,15 @@ export const meta = ({ params }: { params: { id?: string } }) =>
     noindex: true,
   });
 
-/** After the owner's report: making it their plan (its Next Steps end there), then sharing it. */
+/**
+ * After the owner's report: making it their plan (its Next Steps end there), asking others for a
+ * 360 on it, then sharing it.
+ */
 const ReportOwnerTools: OwnerTools = (props) => (
   <>
     <Section>
       <MakePlanLink resultId={props.resultId} />
+      <StartFeedback resultId={props.resultId} />
     </Section>
     <ShareReport {...props} />
   </>

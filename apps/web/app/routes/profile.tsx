@@ -2,6 +2,7 @@ import { Section } from '../components/ui';
 import { VerifyEmailNotice } from '../features/account/verify-email-notice';
 import { YourData } from '../features/account/your-data';
 import { Profile } from '../features/assessment/profile/profile-page';
+import { MyFeedback } from '../features/feedback';
 import { PlanPrompt } from '../features/plans';
 import { pageMeta } from '../seo/meta';
 
@@ -20,6 +21,7 @@ export default function ProfilePage() {
       <VerifyEmailNotice heading="Email not verified" />
       <PlanPrompt />
       <Profile />
+      <MyFeedback />
       <YourData />
     </Section>
   );
