@@ -29,6 +29,7 @@ const API_CALLS = [
   `/api/shared/${TOKEN}`,
   `/api/teams/join/${TOKEN}`,
   `/api/plans/check-ins/${TOKEN}`,
+  `/api/feedback/rate/${TOKEN}`,
 ];
 
 describe('secret addresses', () => {
