@@ -20,6 +20,7 @@ import { HttpError } from '../../lib/http';
 import { useQuery } from '../../lib/query';
 import { useAuth } from '../auth';
 import { getFeedbackReport } from './api';
+import { FeedbackPdfButton } from './pdf/feedback-pdf-button';
 import {
   AGREEMENT_WORDS,
   closingText,
@@ -234,7 +235,13 @@ function Comments({ report }: { report: FeedbackReportView }) {
   );
 }
 
-export function FeedbackReport({ report }: { report: FeedbackReportView }) {
+export function FeedbackReport({
+  report,
+  firstName = '',
+}: {
+  report: FeedbackReportView;
+  firstName?: string;
+}) {
   return (
     <div className="feedback-report">
       <h1>{REPORT_TITLE}</h1>
@@ -242,6 +249,7 @@ export function FeedbackReport({ report }: { report: FeedbackReportView }) {
       <ButtonLink to={feedbackPath(report.feedback.id)} variant="ghost">
         Back to your 360
       </ButtonLink>
+      <FeedbackPdfButton report={report} firstName={firstName} />
       <Shown report={report} />
       <Figures report={report} />
       <Predictions report={report} />
@@ -250,11 +258,20 @@ export function FeedbackReport({ report }: { report: FeedbackReportView }) {
   );
 }
 
-function ReportContent({ id, userId }: { id: string; userId: string }) {
+function ReportContent({
+  id,
+  userId,
+  firstName,
+}: {
+  id: string;
+  userId: string;
+  firstName: string;
+}) {
   const report = useQuery(['feedback-report', id, userId], (signal) =>
     getFeedbackReport(id, signal),
   );
-  if (report.status === 'success') return <FeedbackReport report={report.data} />;
+  if (report.status === 'success')
+    return <FeedbackReport report={report.data} firstName={firstName} />;
   if (report.status === 'error') {
     const notFound = report.error instanceof HttpError && report.error.status === 404;
     return (
@@ -294,7 +311,7 @@ export function FeedbackReportPage({ id }: { id: string }) {
           </>
         }
       >
-        {user ? <ReportContent id={id} userId={user.id} /> : null}
+        {user ? <ReportContent id={id} userId={user.id} firstName={user.firstName} /> : null}
       </MembersGate>
     </Section>
   );
