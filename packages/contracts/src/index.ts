@@ -8,6 +8,7 @@ export * from './contact';
 export * from './content';
 export * from './errors';
 export * from './feedback';
+export * from './funnel';
 export * from './leads';
 export * from './names';
 export * from './plans';

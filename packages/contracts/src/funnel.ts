@@ -1,0 +1,53 @@
+// First-party counts of the assessment's funnel: the steps a browser reports (in batches, by
+// sendBeacon) and the first-touch source of the visit. Counted as daily aggregates only: no
+// cookie, no address, no account, no trail. Every dimension has a bounded set of values.
+import { BAND_LABELS } from '@peak/scoring';
+import { z } from './zod';
+
+export const FUNNEL_STEPS = [
+  'assessment-viewed',
+  'intro-viewed',
+  'started',
+  'question-reached',
+  'finished',
+  'report-viewed',
+  'saved',
+  'shared',
+  'review-requested',
+  'plan-made',
+] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+/** Events one batch may carry: a whole assessment's worth and some. */
+export const EVENTS_PER_BATCH = 60;
+/** The longest source part kept (a referrer's domain, a utm value); longer is cut. */
+export const SOURCE_PART_MAX = 60;
+
+const sourcePart = z.string().max(200);
+
+/** One step; `position` and `questionId` only for question-reached, `band` only for finished. */
+export const funnelEventSchema = z.object({
+  step: z.string().max(40),
+  position: z.number().int().min(1).max(100).optional(),
+  questionId: z.string().max(40).optional(),
+  band: z.enum(BAND_LABELS).optional(),
+  /** Seconds from start to finish, on finished: the median completion time. */
+  seconds: z.number().int().min(0).max(86_400).optional(),
+});
+export type FunnelEvent = z.infer<typeof funnelEventSchema>;
+
+/** The landing page's first touch: the referrer's domain and the three utm values, nothing else. */
+export const funnelSourceSchema = z.object({
+  referrer: sourcePart.optional(),
+  utmSource: sourcePart.optional(),
+  utmMedium: sourcePart.optional(),
+  utmCampaign: sourcePart.optional(),
+});
+export type FunnelSource = z.infer<typeof funnelSourceSchema>;
+
+/** POST /api/events: answers 204, and counts nothing under Do Not Track or Global Privacy Control. */
+export const eventsRequestSchema = z.object({
+  events: z.array(funnelEventSchema).min(1).max(EVENTS_PER_BATCH),
+  source: funnelSourceSchema.optional(),
+});
+export type EventsRequest = z.infer<typeof eventsRequestSchema>;
