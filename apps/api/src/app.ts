@@ -39,6 +39,8 @@ import { previewCheck, previewRoutes } from './content/preview';
 import { revalidateRoutes } from './content/revalidate';
 import type { Database, Db } from './db/client';
 import { feedbackRoutes } from './feedback/routes';
+import { funnelAggregator } from './funnel/aggregator';
+import { funnelRoutes } from './funnel/routes';
 import { registerErrorHandling, sendError } from './http/errors';
 import { requestLogSerializer } from './http/log-redaction';
 import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
@@ -178,6 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('norms', norms);
+  const funnel = funnelAggregator(db, { flushMs: config.funnelFlushMs, log: app.log });
+  app.decorate('funnel', funnel);
+  app.addHook('onClose', () => funnel.close());
   app.decorate(
     'teams',
     teamStore(
@@ -253,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { directory });
   await app.register(planRoutes);
   await app.register(feedbackRoutes);
+  await app.register(funnelRoutes);
   await app.register(accountRoutes, { directory, signIns: signInsOf(provider.kind, secretKey) });
   // Demo and debug calls exist only when asked for: in every other mode they are unknown paths.
   if (config.debugEndpoints) await app.register(googleFormDebugRoutes);

@@ -112,6 +112,9 @@ const EnvSchema = z.object({
   TEAM_MAX_MEMBERS: z.coerce.number().int().min(3).default(200),
   TEAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   TEAM_INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Funnel event batches per minute and client address, and how often their totals are written.
+  RATE_LIMIT_EVENTS: z.coerce.number().int().min(1).default(120),
+  FUNNEL_FLUSH_MS: z.coerce.number().int().min(50).default(1000),
   // A 360 shows a group once this many of its raters have answered (never under 3).
   RATER_MIN_GROUP: z.coerce.number().int().min(3).default(3),
   // Rater invitations (each a mail to someone without an account) an account may send in a day.
@@ -233,6 +236,8 @@ export interface AppConfig {
     saves: number;
     /** The plans' one-click check-in and stop links, per client. */
     checkIns: number;
+    /** Funnel event batches, per client address. */
+    events: number;
     windowMs: number;
   };
   heavyReadsPerSecond: number;
@@ -247,6 +252,8 @@ export interface AppConfig {
     perAccount: number;
     invitationsPerHour: number;
   };
+  /** How often the funnel's totals held in memory are written. */
+  funnelFlushMs: number;
   /** 360s: the group minimum, and the invitations an account may send in a day. */
   feedback: { minGroup: number; invitationsPerDay: number };
   /** The chat-completion service that writes the story; without it the story is composed locally. */
@@ -349,6 +356,7 @@ export function readConfig(
       leads: e.RATE_LIMIT_LEADS,
       account: e.RATE_LIMIT_ACCOUNT,
       checkIns: e.RATE_LIMIT_CHECK_INS,
+      events: e.RATE_LIMIT_EVENTS,
       saves: e.RATE_LIMIT_SAVES,
       windowMs: 60_000,
     },
@@ -366,6 +374,7 @@ export function readConfig(
       perAccount: e.TEAMS_PER_ACCOUNT,
       invitationsPerHour: e.TEAM_INVITATIONS_PER_HOUR,
     },
+    funnelFlushMs: e.FUNNEL_FLUSH_MS,
     feedback: {
       minGroup: e.RATER_MIN_GROUP,
       invitationsPerDay: e.FEEDBACK_INVITATIONS_PER_DAY,

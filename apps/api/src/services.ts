@@ -3,6 +3,7 @@
 import type { ScoringBank } from './assessment/bank';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { FunnelAggregator } from './funnel/aggregator';
 import type { Counters } from './limits/counters';
 import type { NormsService } from './norms/service';
 import type { TeamStore } from './teams/store';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     norms: NormsService;
     /** Teams, their members and their reports' counts (teams/store.ts). */
     teams: TeamStore;
+    /** The funnel's totals, held in memory and written every interval (funnel/aggregator.ts). */
+    funnel: FunnelAggregator;
     /** Now, in milliseconds: Date.now, or a clock a test moves. */
     clock: () => number;
   }

@@ -122,6 +122,7 @@ describe.each([
           account: 50,
           saves: 50,
           checkIns: 50,
+          events: 50,
           windowMs: 60_000,
         },
         // A chat service that refuses connections: the story answers 503.

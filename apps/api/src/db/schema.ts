@@ -543,3 +543,27 @@ export const feedbackRaters = pgTable(
   },
   (t) => [index('feedback_raters_feedback_idx').on(t.feedbackId, t.submittedAt)],
 );
+
+/**
+ * The assessment's funnel as daily totals, one row per combination of bounded dimensions (the step,
+ * the question position and id reached, the finished band, the minutes to finish, the first-touch
+ * source): never a row per person, and nothing that could name one.
+ */
+export const funnelCounts = pgTable(
+  'funnel_counts',
+  {
+    day: text('day').notNull(),
+    step: text('step').notNull(),
+    position: integer('position').notNull().default(0),
+    questionId: text('question_id').notNull().default(''),
+    band: text('band').notNull().default(''),
+    minutes: integer('minutes').notNull().default(-1),
+    source: text('source').notNull().default(''),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.day, t.step, t.position, t.questionId, t.band, t.minutes, t.source],
+    }),
+  ],
+);

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       account: 1000,
       saves: 1000,
       checkIns: 1000,
+      events: 1000,
       windowMs: 60_000,
     },
     saves: { perHour: 100_000, max: 100_000 },
