@@ -51,3 +51,37 @@ export const eventsRequestSchema = z.object({
   source: funnelSourceSchema.optional(),
 });
 export type EventsRequest = z.infer<typeof eventsRequestSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A day is YYYY-MM-DD.' });
+
+/** GET /api/staff/insights?from&to: the days counted, both included (the last 12 weeks unless given). */
+export const insightsQuerySchema = z.object({ from: day.optional(), to: day.optional() });
+export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
+
+const stepCounts = z.partialRecord(z.enum(FUNNEL_STEPS), z.number().int());
+const rate = z.number().nullable();
+
+export const insightsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Each week (its Monday) with its count of each step. */
+  weeks: z.array(z.object({ week: z.string(), steps: stepCounts })),
+  /** Each step over the range, and its share of the step before it in the funnel. */
+  funnel: z.array(
+    z.object({ step: z.enum(FUNNEL_STEPS), count: z.number().int(), ofPrevious: rate }),
+  ),
+  /** Where people stop: each position reached, and how many did not reach the next. */
+  byPosition: z.array(
+    z.object({ position: z.number().int(), reached: z.number().int(), lost: z.number().int() }),
+  ),
+  completion: z.object({ finished: z.number().int(), medianMinutes: z.number().nullable() }),
+  /** Finishers per band, and the share of them who asked for a review. */
+  bands: z.array(
+    z.object({ band: z.string(), finished: z.number().int(), reviews: z.number().int(), rate }),
+  ),
+  /** Starts per source, and the share of them who asked for a review. */
+  sources: z.array(
+    z.object({ source: z.string(), started: z.number().int(), reviews: z.number().int(), rate }),
+  ),
+});
+export type Insights = z.infer<typeof insightsSchema>;

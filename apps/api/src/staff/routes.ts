@@ -3,6 +3,8 @@
 // did not exist.
 import {
   errorBodySchema,
+  insightsQuerySchema,
+  insightsSchema,
   LEAD_PAGE_SIZE,
   leadIdParam,
   leadSchema,
@@ -15,6 +17,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/types';
+import {
+  INSIGHTS_CSV_COLUMNS,
+  insightsRange,
+  insightsRows,
+  readInsights,
+} from '../funnel/insights';
 import { sendError } from '../http/errors';
 import { FALLBACK_PAGE } from '../http/web';
 import { exportRows, leadById, leadsPage, toLead, updateLead } from '../leads/inbox';
@@ -168,6 +176,45 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  // The funnel's numbers: daily totals only, nothing that names a visitor (funnel/).
+  api.get(
+    '/api/staff/insights',
+    {
+      schema: {
+        querystring: insightsQuerySchema,
+        response: { 200: insightsSchema, '4xx': errorBodySchema },
+      },
+      constraints: STAFF_CONSTRAINT,
+      config: staffConfig,
+    },
+    async (request) => {
+      const { from, to } = insightsRange(request.query, clock());
+      return readInsights(db, from, to);
+    },
+  );
+
+  api.get(
+    '/api/staff/insights.csv',
+    {
+      schema: { querystring: insightsQuerySchema },
+      constraints: STAFF_CONSTRAINT,
+      config: staffConfig,
+    },
+    async (request, reply) => {
+      const { from, to } = insightsRange(request.query, clock());
+      const csv = stringify(await insightsRows(db, from, to), {
+        header: true,
+        columns: [...INSIGHTS_CSV_COLUMNS],
+        escape_formulas: true,
+        bom: true,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="insights-${from}-to-${to}.csv"`)
         .send(csv);
     },
   );
