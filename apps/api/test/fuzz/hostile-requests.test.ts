@@ -19,12 +19,14 @@ import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MEDIA_DIR } from '@peak/content/paths';
+import { FUNNEL_STEPS } from '@peak/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../src/content/collections';
 import { PREVIEW_INVALID } from '../../src/content/preview';
-import { documentTables, knowledgeObjects, users } from '../../src/db/schema';
+import { documentTables, funnelCounts, knowledgeObjects, users } from '../../src/db/schema';
+import { SOURCES_PER_DAY } from '../../src/funnel/aggregator';
 import { signUpCookie, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { TARGETS, type Target } from '../support/database';
@@ -149,6 +151,17 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
 
   const routes = routeSpecs(ctx);
 
+  /** After the events' batch: only known steps and question ids, and the sources bounded. */
+  async function expectBoundedFunnel() {
+    await t.app.funnel.flush();
+    const rows = await t.app.db.select().from(funnelCounts);
+    const known = new Set(validResponses.map((r) => r.questionId));
+    expect(rows.every((r) => (FUNNEL_STEPS as readonly string[]).includes(r.step))).toBe(true);
+    expect(rows.every((r) => r.questionId === '' || known.has(r.questionId))).toBe(true);
+    expect(new Set(rows.map((r) => r.source)).size).toBeLessThanOrEqual(SOURCES_PER_DAY + 1);
+    expect(rows.every((r) => r.source.length <= 4 + 3 * 61)).toBe(true);
+  }
+
   /** Sign-out revokes what it is sent, so it gets sessions of its own. */
   async function giveSignOutSessions() {
     for (let i = 0; i < 3; i++)
@@ -198,6 +211,7 @@ describe.each(TARGETS)('fuzzing every route on %s', (target) => {
       // The app still answers normally after the batch.
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
+      if (name === 'POST /api/events') await expectBoundedFunnel();
     },
     BATCH_TIMEOUT_MS,
   );

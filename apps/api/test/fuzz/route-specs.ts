@@ -447,6 +447,28 @@ export function routeSpecs(ctx: FuzzContext): Array<[string, () => RouteSpec]> {
       }),
     ],
     [
+      'POST /api/events',
+      () => ({
+        method: 'POST',
+        path: fc.constant('/api/events'),
+        body: bodyArb(
+          {
+            events: [
+              { step: 'started' },
+              {
+                step: 'question-reached',
+                position: 1,
+                questionId: validResponses[0]?.questionId ?? '',
+              },
+              { step: 'finished', band: 'Developing', seconds: 480 },
+            ],
+            source: { referrer: 'www.example.com', utmSource: 'newsletter' },
+          },
+          10,
+        ),
+      }),
+    ],
+    [
       'POST /api/review-requests',
       () => ({
         method: 'POST',
