@@ -11,3 +11,10 @@ CREATE TABLE IF NOT EXISTS "funnel_counts" (
 	"count" integer NOT NULL,
 	PRIMARY KEY ("day", "step", "position", "question_id", "band", "minutes", "source")
 );
+--> statement-breakpoint
+-- The weekly digests written to the outbox, one per week (its Monday): any instance may write it,
+-- and the first one does.
+CREATE TABLE IF NOT EXISTS "funnel_digests" (
+	"week" text PRIMARY KEY NOT NULL,
+	"written_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -40,6 +40,7 @@ import { revalidateRoutes } from './content/revalidate';
 import type { Database, Db } from './db/client';
 import { feedbackRoutes } from './feedback/routes';
 import { funnelAggregator } from './funnel/aggregator';
+import { registerWeeklyDigest } from './funnel/digest';
 import { funnelRoutes } from './funnel/routes';
 import { registerErrorHandling, sendError } from './http/errors';
 import { requestLogSerializer } from './http/log-redaction';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const funnel = funnelAggregator(db, { flushMs: config.funnelFlushMs, log: app.log });
   app.decorate('funnel', funnel);
   app.addHook('onClose', () => funnel.close());
+  registerWeeklyDigest(app);
   app.decorate(
     'teams',
     teamStore(

@@ -115,6 +115,8 @@ const EnvSchema = z.object({
   // Funnel event batches per minute and client address, and how often their totals are written.
   RATE_LIMIT_EVENTS: z.coerce.number().int().min(1).default(120),
   FUNNEL_FLUSH_MS: z.coerce.number().int().min(50).default(1000),
+  // How often each instance looks whether the weekly digest to STAFF_EMAILS is due (0: never).
+  DIGEST_CHECK_MS: z.coerce.number().int().min(0).default(900_000),
   // A 360 shows a group once this many of its raters have answered (never under 3).
   RATER_MIN_GROUP: z.coerce.number().int().min(3).default(3),
   // Rater invitations (each a mail to someone without an account) an account may send in a day.
@@ -254,6 +256,8 @@ export interface AppConfig {
   };
   /** How often the funnel's totals held in memory are written. */
   funnelFlushMs: number;
+  /** How often the weekly digest is looked for (0: never). */
+  digestCheckMs: number;
   /** 360s: the group minimum, and the invitations an account may send in a day. */
   feedback: { minGroup: number; invitationsPerDay: number };
   /** The chat-completion service that writes the story; without it the story is composed locally. */
@@ -375,6 +379,7 @@ export function readConfig(
       invitationsPerHour: e.TEAM_INVITATIONS_PER_HOUR,
     },
     funnelFlushMs: e.FUNNEL_FLUSH_MS,
+    digestCheckMs: e.DIGEST_CHECK_MS,
     feedback: {
       minGroup: e.RATER_MIN_GROUP,
       invitationsPerDay: e.FEEDBACK_INVITATIONS_PER_DAY,

@@ -567,3 +567,9 @@ export const funnelCounts = pgTable(
     }),
   ],
 );
+
+/** The weekly digests written, one per week (its Monday), whichever instance wrote it first. */
+export const funnelDigests = pgTable('funnel_digests', {
+  week: text('week').primaryKey(),
+  writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       windowMs: 60_000,
     },
     saves: { perHour: 100_000, max: 100_000 },
+    // The digest is written by its test, on its clock, never by a timer.
+    digestCheckMs: 0,
     ...overrides,
   };
 }
