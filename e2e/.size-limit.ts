@@ -31,7 +31,11 @@ export default [
   // storage and the report's story share (+0.21 kB), plus the route manifest naming it (+0.06 kB).
   // 129 -> 129.5 kB (measured 129.04): the plans' three routes in the router's manifest, and the
   // dashboard's and profile's entries to them, not yet attributed chunk by chunk.
-  page('/assessment', 'assessment/index.html', '129.5 KB'),
+  // 129.5 -> 130.7 kB (measured 130.66): the funnel's own counts, on every page for its first
+  // touch and on this one for its view: lib/funnel-source (the referrer's domain and the utm
+  // values, once per tab, and the Do Not Track and Global Privacy Control checks, 0.52 kB) and
+  // lib/funnel (the queue and its beacon, 0.56 kB), two chunks of their own, plus their calls.
+  page('/assessment', 'assessment/index.html', '130.7 KB'),
   // 174 -> 175 kB: the browser now scores through the engine's one scoreRawAnswers, whose answer
   // validation (parseResponses, +0.5 kB) it did not carry before.
   // 175 -> 176 kB: the comparison route's entry in the router's manifest and the report's
@@ -58,5 +62,8 @@ export default [
   // 189 -> 189.2 kB (measured 189.10, 188.85 without them): the 360's three routes in the router's
   // manifest (the rater's page, the owner's and its report) and the rater's page in the analytics'
   // list of pages whose address is a secret (+0.25 kB).
-  page('/assessment/take', 'assessment/take/index.html', '189.2 KB'),
+  // 189.2 -> 190.8 kB (measured 190.72): the same funnel chunks as /assessment above (1.08 kB),
+  // and the take flow's steps reported where they happen (the intro, the start, each question
+  // position once per run, the finished band and time, the report shown, a save).
+  page('/assessment/take', 'assessment/take/index.html', '190.8 KB'),
 ];

@@ -17,6 +17,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { AuthProvider } from './features/auth/auth-provider';
 import { loadAnalytics } from './lib/analytics';
+import { captureFunnelSource } from './lib/funnel-source';
 import { useAdoptInlinedStyles } from './lib/inlined-styles';
 import { documentNavigation, NavigationProvider } from './lib/navigation';
 import { RouterNavigation } from './lib/router-navigation';
@@ -77,7 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export const loader = () => loadSiteSettings();
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useEffect(loadAnalytics, []);
+  useEffect(() => {
+    captureFunnelSource();
+    loadAnalytics();
+  }, []);
   useAdoptInlinedStyles();
   const islands = useIslandsDocument();
   return (

@@ -3,3 +3,12 @@ import settings from '@peak/content/data/site-settings.json';
 import { rememberSiteSettings } from './lib/site-settings-now';
 
 rememberSiteSettings(settings);
+
+// jsdom has no sendBeacon: there, the funnel's batches (lib/funnel.ts) go to a beacon that keeps
+// nothing, never to the fetch a test stubs for its own requests.
+if (typeof navigator !== 'undefined' && !('sendBeacon' in navigator))
+  Object.defineProperty(navigator, 'sendBeacon', {
+    value: () => true,
+    configurable: true,
+    writable: true,
+  });

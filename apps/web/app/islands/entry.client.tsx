@@ -4,6 +4,7 @@
 import { type ComponentType, StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadAnalytics } from '../lib/analytics';
+import { captureFunnelSource } from '../lib/funnel-source';
 import { documentNavigation, NavigationProvider } from '../lib/navigation';
 import { rememberSiteSettings } from '../lib/site-settings-now';
 import { applySiteSettings, fetchSiteSettings } from '../lib/site-settings-refresh';
@@ -44,6 +45,9 @@ void fetchSiteSettings().then((settings) => {
   rememberSiteSettings(settings);
   applySiteSettings(document, settings);
 });
+
+// The visit's first touch, before anything can navigate away (lib/funnel-source.ts).
+captureFunnelSource();
 
 // Each island stands alone: one that fails to load leaves the others (and analytics) working.
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];

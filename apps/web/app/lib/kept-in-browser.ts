@@ -17,6 +17,11 @@ export const STORY_KEY = 'aiStory';
  * once signed in, the report saves the result held here without another click.
  */
 export const SAVE_ON_SIGN_IN_KEY = 'assessment-save-on-sign-in';
+/**
+ * sessionStorage: how this tab's visit arrived (the referrer's domain, the landing address's utm
+ * values), sent with the funnel's counts (lib/funnel-source.ts); never an identifier.
+ */
+export const FUNNEL_SOURCE_KEY = 'funnel_source';
 
 const LOCAL_KEYS = [PROGRESS_KEY, RESULTS_KEY, NARRATIVE_KEY, STORY_KEY] as const;
 
@@ -28,8 +33,13 @@ function removeFrom(storage: () => Storage, key: string) {
   }
 }
 
-/** Forgets every trace of the assessment this browser holds: progress, report, story, save request. */
+const SESSION_KEYS = [SAVE_ON_SIGN_IN_KEY, FUNNEL_SOURCE_KEY] as const;
+
+/**
+ * Forgets every trace of the assessment this browser holds: progress, report, story, save request,
+ * and how the visit arrived.
+ */
 export function forgetKeptAssessment() {
   for (const key of LOCAL_KEYS) removeFrom(() => localStorage, key);
-  removeFrom(() => sessionStorage, SAVE_ON_SIGN_IN_KEY);
+  for (const key of SESSION_KEYS) removeFrom(() => sessionStorage, key);
 }

@@ -2,6 +2,7 @@
 // with a session, whichever provider ends it.
 import type { AuthUser } from '@peak/contracts';
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { setFunnelStaff } from '../../lib/funnel';
 import { forgetKeptAssessment } from '../../lib/kept-in-browser';
 
 /** The signed-in user: the contract's authUserSchema, as the API answers it. */
@@ -51,10 +52,15 @@ export function useForgetOnSessionEnd(status: AuthStatus, userId: string | null)
   const last = useRef<string | null>(null);
   useEffect(() => {
     if (status === 'signed-in' && userId) {
-      if (last.current && last.current !== userId) forgetKeptAssessment();
+      if (last.current && last.current !== userId) {
+        forgetKeptAssessment();
+        setFunnelStaff(false);
+      }
       last.current = userId;
     } else if (status === 'signed-out') {
       if (last.current) forgetKeptAssessment();
+      // Whoever is at the page now is not the staff the inbox answered, if it did.
+      setFunnelStaff(false);
       last.current = null;
     }
   }, [status, userId]);

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui';
 import { type Choice, ChoiceGroup } from '../../components/ui/choice-group';
 import { messageOf } from '../../lib/error-message';
+import { reportStep } from '../../lib/funnel';
 import { useMutation } from '../../lib/query';
 import { isSignedIn, useAuth } from '../auth';
 import { requestReview } from './api';
@@ -60,6 +61,7 @@ export default function ReviewDialog({
     if (send.status === 'pending') return;
     void send
       .mutate({ ...source, name, email, company, note, share, website })
+      .then((sent) => sent && reportStep({ step: 'review-requested' }))
       .catch(() => undefined);
   };
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The plan form starts from the report's Start here and sends what it holds; another capability
 // brings its own suggestion unless the person wrote their own; the server's refusal is said in its
-// words and nothing typed is lost.
+// words and nothing typed is lost. A plan made counts in the funnel's plan-made step.
 import type { CreatePlanRequest } from '@peak/contracts';
 import { planTexts } from '@peak/report-pdf/report-format';
 import { act } from 'react';
@@ -11,6 +11,10 @@ import { PlanForm } from './plan-form';
 import { savedReportFor, testReportTexts } from './test-report';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The funnel's steps as the form reports them (lib/funnel.ts sends them).
+const funnel = vi.hoisted(() => ({ reportStep: vi.fn() }));
+vi.mock('../../lib/funnel', () => funnel);
 
 const texts = testReportTexts();
 const saved = savedReportFor((i) => (i < 12 ? 1 : i < 24 ? 3 : 5));
@@ -25,6 +29,7 @@ let refuse: string | null;
 let made: unknown[];
 
 beforeEach(() => {
+  funnel.reportStep.mockClear();
   sent = [];
   made = [];
   refuse = null;
@@ -123,6 +128,7 @@ describe('the plan form', () => {
       },
     ]);
     expect(made).toHaveLength(1);
+    expect(funnel.reportStep.mock.calls).toEqual([[{ step: 'plan-made' }]]);
   });
 
   it('brings another step’s suggestion, but keeps an if-then the person wrote', async () => {
@@ -151,5 +157,6 @@ describe('the plan form', () => {
     );
     expect(sent[0]?.partnerEmail).toBe('sam@example.com');
     expect(made).toHaveLength(0);
+    expect(funnel.reportStep).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,7 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
 import { Button } from '../../components/ui';
 import { type Choice, ChoiceGroup } from '../../components/ui/choice-group';
 import { messageOf } from '../../lib/error-message';
+import { reportStep } from '../../lib/funnel';
 import { useMutation } from '../../lib/query';
 import { createPlan } from './api';
 import {
@@ -100,7 +101,9 @@ export function PlanForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const plan = await make.mutate(planRequest(resultId, draft));
-    if (plan) onMade(plan);
+    if (!plan) return;
+    reportStep({ step: 'plan-made' });
+    onMade(plan);
   }
 
   const field = (name: string) => `${id}-${name}`;

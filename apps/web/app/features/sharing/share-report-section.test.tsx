@@ -4,12 +4,17 @@
 // focus; the working links, each revoked after a confirmation
 // (focus back on the list's heading); and Email me this report, which asks the API to mail the
 // report (the API makes its PDF; the page sends none) and says where it went, that it waits while
-// the site has no mail server, or why it was refused.
+// the site has no mail server, or why it was refused. A link made counts in the funnel's
+// shared step; one refused does not.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ShareReportSection, { CREATE_LINK, EMAIL_ME, SHARE_TITLE } from './share-report-section';
 import { type Answers, fakeApi, named, render, type Sent } from './test-kit';
+
+// The funnel's steps as the section reports them (lib/funnel.ts sends them).
+const funnel = vi.hoisted(() => ({ reportStep: vi.fn() }));
+vi.mock('../../lib/funnel', () => funnel);
 
 const TOKEN = 'b'.repeat(43);
 const LINKS = '/api/assessments/r1/share-links';
@@ -34,6 +39,7 @@ let sent: Sent[];
 let answers: Answers;
 
 beforeEach(() => {
+  funnel.reportStep.mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   container = document.createElement('div');
   document.body.append(container);
@@ -149,6 +155,15 @@ describe('the share section', () => {
         'Revoke one to make another.',
       ),
     );
+    expect(funnel.reportStep).not.toHaveBeenCalled();
+  });
+
+  it("counts a link made in the funnel's shared step", async () => {
+    await show();
+    expect(funnel.reportStep).not.toHaveBeenCalled();
+    await act(async () => named(container, CREATE_LINK)[0]?.click());
+    await vi.waitFor(() => expect(container.querySelector('.share-new-link')).not.toBeNull());
+    expect(funnel.reportStep.mock.calls).toEqual([[{ step: 'shared' }]]);
   });
 
   it('revokes a link after a confirmation, and gives the focus to the list’s heading', async () => {

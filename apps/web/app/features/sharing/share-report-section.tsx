@@ -8,6 +8,7 @@ import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } fr
 import { Button, Section } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { messageOf } from '../../lib/error-message';
+import { reportStep } from '../../lib/funnel';
 import { useMutation, useQuery } from '../../lib/query';
 import { createShareLink, emailReport, listShareLinks, revokeShareLink } from './api';
 import {
@@ -98,6 +99,7 @@ function CreateLink({
     event.preventDefault();
     const link = await create.mutate({ days: Number(days), showFirstName: showName && !!name });
     if (!link) return;
+    reportStep({ step: 'shared' });
     setCreated(link);
     onCreated({
       id: link.id,

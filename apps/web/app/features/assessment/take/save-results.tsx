@@ -14,6 +14,7 @@ import type { ShareWithConsultancy } from '@peak/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui';
 import { type Choice, ChoiceGroup } from '../../../components/ui/choice-group';
+import { reportStep } from '../../../lib/funnel';
 import { useNavigation } from '../../../lib/navigation';
 import { useMutation, useQuery } from '../../../lib/query';
 import { useSiteSettings } from '../../../lib/site-settings';
@@ -152,6 +153,7 @@ export function useSaveResults(
     try {
       const entry = await mutate();
       if (!entry) return;
+      reportStep({ step: 'saved' });
       // Kept with the account it is saved in: shown to no one else after a sign-out.
       writeResult({ ...result, savedId: entry.id, ...(userId ? { owner: userId } : {}) });
       navigate((await afterSave?.(entry.id).catch(() => null)) ?? '/profile');

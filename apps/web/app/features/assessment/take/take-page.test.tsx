@@ -5,9 +5,10 @@
 // scored with the rules loaded with its questions, and kept with the account signed in: shown to
 // that account only, or to anyone while it was a signed-out visitor's. `?new` starts afresh when
 // the kept report is saved. After Submit, the generating state and the report take the focus
-// and are announced.
+// and are announced. The funnel hears the intro shown, the start, each question position the
+// first time it is shown, the finished band and time, and the report shown.
 import { questions, rules } from '@peak/content';
-import { contentVersion } from '@peak/scoring';
+import { BAND_LABELS, contentVersion } from '@peak/scoring';
 import { pagedResult } from '@peak/testkit';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -22,6 +23,10 @@ import { GENERATING_TITLE, REPORT_READY, TakePage } from './take-page';
 import { type TakeFlow, useTakeFlow } from './use-take-flow';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The funnel's steps as the page reports them (lib/funnel.ts sends them; its own tests cover that).
+const funnel = vi.hoisted(() => ({ reportStep: vi.fn() }));
+vi.mock('../../../lib/funnel', () => funnel);
 
 /** How the service answers a collection: its documents, a status, or a network error. */
 type Answer = unknown[] | number | 'network-error';
@@ -182,6 +187,80 @@ describe('scoring a finished flow', () => {
     expect(localStorage.getItem(RESULTS_KEY)).not.toBeNull();
     expect(stored?.contentVersion).toBe(contentVersion(questions, []));
     expect(stored?.contentVersion).not.toBe(contentVersion(questions, rules));
+  });
+});
+
+describe("the funnel's steps", () => {
+  beforeEach(() => funnel.reportStep.mockClear());
+  const steps = () => funnel.reportStep.mock.calls.map(([event]) => event);
+
+  it('reports the intro, the start and the first question with its position and id', async () => {
+    await beginOnPage();
+    const first = container.querySelector('[role="progressbar"]');
+    expect(first?.getAttribute('aria-valuetext')).toBe('Question 1 of 36');
+    const order = JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}').order as string[];
+    expect(steps()).toEqual([
+      { step: 'intro-viewed' },
+      { step: 'started' },
+      { step: 'question-reached', position: 1, questionId: order[0] },
+    ]);
+  });
+
+  it('reports each position once per run, then the finished band and time, then the report', async () => {
+    let take: TakeFlow | undefined;
+    function Probe() {
+      take = useTakeFlow();
+      return null;
+    }
+    root = createRoot(container);
+    act(() =>
+      root?.render(
+        <AuthContext.Provider value={signedIn}>
+          <Probe />
+        </AuthContext.Provider>,
+      ),
+    );
+    await act(async () => take?.begin(false));
+    const view = take?.view;
+    if (view?.name !== 'questions' || !take?.flow) throw new Error(`view: ${view?.name}`);
+    const order = take.flow.order;
+    const step = (action: 'answer' | 'next' | 'back') =>
+      act(() => take?.dispatch({ type: action, score: 3, now: Date.now() }));
+    step('answer');
+    step('next');
+    step('answer');
+    step('back');
+    step('next');
+    const reached = steps().filter((e) => e.step === 'question-reached');
+    expect(reached).toEqual([
+      { step: 'question-reached', position: 1, questionId: order[0] },
+      { step: 'question-reached', position: 2, questionId: order[1] },
+    ]);
+
+    const flow = {
+      ...take.flow,
+      answers: Object.fromEntries(order.map((id) => [id, { score: 3, ms: 1000 }])),
+    };
+    await act(async () => take?.submit(flow, view.questions, view.rules));
+    const finished = steps().find((e) => e.step === 'finished');
+    expect(finished?.band).toBe(readResult()?.results.maturityLevel);
+    expect(BAND_LABELS).toContain(finished?.band);
+    expect(Number.isInteger(finished?.seconds)).toBe(true);
+    expect(finished?.seconds).toBeGreaterThanOrEqual(0);
+
+    // The report, as a return visit opens it.
+    act(() => root?.unmount());
+    funnel.reportStep.mockClear();
+    root = createRoot(container);
+    act(() =>
+      root?.render(
+        <AuthContext.Provider value={signedIn}>
+          <Probe />
+        </AuthContext.Provider>,
+      ),
+    );
+    expect(take?.view.name).toBe('report');
+    expect(steps()).toEqual([{ step: 'report-viewed' }]);
   });
 });
 

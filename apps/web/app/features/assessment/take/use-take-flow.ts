@@ -4,14 +4,18 @@
 // Loading the questions with the rules, and scoring the answers, are the two steps that can fail;
 // their pending and failed states come from useMutation. A flow is scored with the rules loaded
 // with its questions. `?new` in the address (the profile's and the dashboard's links) starts afresh
-// when the kept report is saved in the signed-in account, so nothing is lost.
+// when the kept report is saved in the signed-in account, so nothing is lost. The funnel's steps
+// (lib/funnel.ts) are reported here: the intro shown, the first question shown on a new run
+// (started), the farthest question reached, the report computed (finished) and shown.
 import { type RoleId, type Rule, scoreRawAnswers } from '@peak/scoring';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
+import { reportStep } from '../../../lib/funnel';
 import { useMutation } from '../../../lib/query';
 import { isSignedIn, useAuth } from '../../auth';
 import { NEW_ASSESSMENT_QUERY } from '../links';
 import {
+  currentId,
   type FlowAction,
   type FlowState,
   flowReducer,
@@ -55,6 +59,10 @@ type Step = FlowAction | { type: 'start'; state: FlowState };
 
 const flowStep = (state: FlowState | null, action: Step) =>
   action.type === 'start' ? action.state : state ? flowReducer(state, action) : state;
+
+/** Whole seconds from `from` to now, as the funnel's finished step carries them. */
+const secondsSince = (from: number) =>
+  Math.min(86_400, Math.max(0, Math.round((Date.now() - from) / 1000)));
 
 const byId = (questions: readonly Question[]) =>
   new Map(questions.map((q) => [q.questionId, q] as const));
@@ -113,6 +121,10 @@ export function useTakeFlow() {
   // The questions and the rules load together: either failing shows the questions' failure page.
   const bankLoad = useMutation(loadBank);
   const scoring = useMutation(scoreFlow);
+  // The funnel: when this run started on this page (not known for one resumed after a reload),
+  // and the farthest question position reported in it.
+  const startedAt = useRef<number | null>(null);
+  const reached = useRef(0);
 
   const submit = useCallback(
     async (state: FlowState, questions: ReadonlyMap<string, Question>, rules: readonly Rule[]) => {
@@ -125,6 +137,13 @@ export function useTakeFlow() {
       const result = owner ? { ...scored, owner } : scored;
       writeResult(result);
       track('Assessment Completed');
+      const started = startedAt.current;
+      startedAt.current = null;
+      reportStep({
+        step: 'finished',
+        band: scored.results.maturityLevel,
+        ...(started === null ? {} : { seconds: secondsSince(started) }),
+      });
       const wait = Math.max(0, GENERATING_MS - (Date.now() - shown));
       later(() => setPhase({ name: 'report', result, submitted: true }), wait);
     },
@@ -140,7 +159,13 @@ export function useTakeFlow() {
       const now = Date.now();
       const resumed = resume ? readProgress([...questions.keys()], now, viewer.current) : null;
       const state = resumed ?? startFlow(shuffle([...questions.keys()]), now, role);
-      if (!resumed) track('Assessment Started');
+      if (!resumed) {
+        track('Assessment Started');
+        reportStep({ step: 'started' });
+      }
+      startedAt.current = resumed ? null : now;
+      // A resumed run reported the position it stopped at before the reload.
+      reached.current = resumed ? resumed.index + 1 : 0;
       dispatch({ type: 'start', state });
       setPhase({ name: 'questions', questions, rules });
       if (!resumed && testModeAllowed(import.meta.env.MODE, window.location.search)) {
@@ -151,6 +176,12 @@ export function useTakeFlow() {
     },
     [later, submit, bankLoad.mutate],
   );
+
+  /** The intro, shown once the sign-in state decides it (not while a kept flow may open instead). */
+  const showIntro = useCallback(() => {
+    setPhase({ name: 'intro' });
+    reportStep({ step: 'intro-viewed' });
+  }, []);
 
   // A stored result reloads straight into the report, a flow in progress resumes: each only for
   // the person it belongs to, decided once the sign-in state is known. Another account's is
@@ -168,11 +199,11 @@ export function useTakeFlow() {
     const stored = readResult();
     if (stored && !belongsTo(stored, userId)) {
       if (forget) clearAssessment();
-      setPhase({ name: 'intro' });
+      showIntro();
     } else if (stored?.savedId && asksForNew()) {
       // Saved in this account (belongsTo above): a new assessment loses nothing.
       clearAssessment();
-      setPhase({ name: 'intro' });
+      showIntro();
     } else if (stored) {
       // A signed-out visitor's report, now signed in: theirs, so it is forgotten when they sign out.
       if (userId && !stored.owner) writeResult({ ...stored, owner: userId });
@@ -181,19 +212,32 @@ export function useTakeFlow() {
     else {
       // Nothing of this person's: whatever is left (another account's progress) goes.
       if (forget) clearAssessment();
-      setPhase({ name: 'intro' });
+      showIntro();
     }
-  }, [status, userId, begin]);
+  }, [status, userId, begin, showIntro]);
 
   useEffect(() => {
     if (flow && phase.name === 'questions') writeProgress(flow, userId ?? undefined);
   }, [flow, phase.name, userId]);
 
+  // Each question position once per run, the first time it is shown.
+  useEffect(() => {
+    if (!flow || phase.name !== 'questions' || flow.order.length === 0) return;
+    const position = flow.index + 1;
+    if (position <= reached.current) return;
+    reached.current = position;
+    reportStep({ step: 'question-reached', position, questionId: currentId(flow) });
+  }, [flow, phase.name]);
+
+  useEffect(() => {
+    if (phase.name === 'report') reportStep({ step: 'report-viewed' });
+  }, [phase.name]);
+
   const toIntro = useCallback(() => {
     bankLoad.reset();
     scoring.reset();
-    setPhase({ name: 'intro' });
-  }, [bankLoad.reset, scoring.reset]);
+    showIntro();
+  }, [bankLoad.reset, scoring.reset, showIntro]);
   const reset = () => {
     clearAssessment();
     dispatch({ type: 'start', state: startFlow([], 0) });

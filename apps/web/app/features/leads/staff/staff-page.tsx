@@ -8,10 +8,11 @@ import {
   type LeadStatus,
   type LeadsQuery,
 } from '@peak/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MembersGate } from '../../../components/layout/members-gate';
 import { Button } from '../../../components/ui';
 import { messageOf } from '../../../lib/error-message';
+import { setFunnelStaff } from '../../../lib/funnel';
 import { HttpError } from '../../../lib/http';
 import { groupDigits } from '../../../lib/numbers';
 import { useQuery } from '../../../lib/query';
@@ -91,6 +92,11 @@ function Inbox() {
   const page = useQuery(['staff-leads', JSON.stringify(query)], (signal) =>
     listLeads(query, signal),
   );
+  // The inbox answers staff only: this person's visits are not counted in the funnel.
+  const isStaff = page.status === 'success';
+  useEffect(() => {
+    if (isStaff) setFunnelStaff(true);
+  }, [isStaff]);
   if (page.status === 'error' && page.error instanceof HttpError && page.error.status === 404)
     return <NotFoundPage />;
   const data = page.status === 'success' ? page.data : undefined;

@@ -1,6 +1,8 @@
 // The assessments overview: what the individual and team assessments are and how to begin.
+import { useEffect } from 'react';
 import { ButtonLink, PageHero, Section } from '../../../components/ui';
 import { track } from '../../../lib/analytics';
+import { reportStep } from '../../../lib/funnel';
 import { AssessmentFaq, FAQ_ID } from './assessment-faq';
 import { AssessmentOptionsSection } from './assessment-options';
 import { LiveQualitySlot } from './live-quality-slot';
@@ -131,6 +133,7 @@ function AssessmentCtaSection() {
 }
 
 export function AssessmentOverviewPage() {
+  useEffect(() => reportStep({ step: 'assessment-viewed' }), []);
   return (
     <>
       <AssessmentHero />

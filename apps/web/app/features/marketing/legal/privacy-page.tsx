@@ -100,7 +100,28 @@ function InformationWeCollect() {
         <code>exclude_from_analytics</code> to <code>true</code>. Open your browser's developer
         console while on this site and run{' '}
         <code>localStorage.setItem('exclude_from_analytics', 'true')</code>. While the flag is set,
-        no analytics events are sent from that browser.
+        no analytics events are sent from that browser, and the assessment's steps below are not
+        counted either.
+      </p>
+      <h3>How we count the assessment's steps</h3>
+      <p>
+        To see where people stop on the way through the assessment, this site counts a few of its
+        steps itself, without any outside service: the assessments page and the assessment's intro
+        being shown, starting, each question reached (its position, such as question 12 of 36, and
+        which question it was), finishing (with the band of the overall total and how long it took),
+        the report being shown, and saving a report, making a share link, asking for a review and
+        making a plan. With them goes how the visit arrived: the domain of the site that linked here
+        (for example a search engine's, never the page's address) and the campaign labels in the
+        address you landed on (its <code>utm_source</code>, <code>utm_medium</code> and{' '}
+        <code>utm_campaign</code>), kept in your browser's storage for that tab only.
+      </p>
+      <p>
+        We keep only daily totals, such as how many people reached question 12 on a given day. No
+        cookie is set for this, and no IP address, account, name or identifier of any kind is kept
+        with the counts, so no one can be picked out of them or followed from one step to the next.
+        The same choices apply as for analytics: nothing is counted from a browser with the{' '}
+        <code>exclude_from_analytics</code> flag set, or one that sends Do Not Track or Global
+        Privacy Control.
       </p>
     </>
   );
@@ -252,7 +273,7 @@ function ContactUs() {
 
 export function PrivacyPage() {
   return (
-    <LegalLayout title="Privacy Policy" updated="November 2026">
+    <LegalLayout title="Privacy Policy" updated="December 2026">
       <PrivacyIntro />
       <InformationWeCollect />
       <HowWeUseInformation />
