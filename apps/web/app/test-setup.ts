@@ -12,3 +12,8 @@ if (typeof navigator !== 'undefined' && !('sendBeacon' in navigator))
     configurable: true,
     writable: true,
   });
+
+// jsdom lays nothing out, so it has no scrollIntoView: a dialog's focus kept in view
+// (components/ui/keep-focus-in-view.ts) scrolls nothing there.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => {};
