@@ -44,21 +44,39 @@ export async function startCms(env: Record<string, string> = {}): Promise<Runnin
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const makeApiKey = () => {
-    let printed: string;
+  /** Runs the README's api-key command once: what it printed, or why it failed. */
+  const runApiKeyScript = (): { printed: string } | { failure: string } => {
     try {
-      printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/api-key.ts'], {
+      const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/api-key.ts'], {
         cwd: CMS_DIR,
         env: cmsEnv,
         encoding: 'utf8',
         stdio: 'pipe',
       });
+      return { printed };
     } catch (error) {
-      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-      throw new Error(`the api-key script failed:\n${`${stdout}\n${stderr}`.slice(-3000)}`);
+      const { stdout, stderr, status, signal, message } = error as {
+        stdout?: string;
+        stderr?: string;
+        status?: number | null;
+        signal?: string | null;
+        message?: string;
+      };
+      const output = `${stdout ?? ''}\n${stderr ?? ''}`.slice(-3000);
+      return { failure: `exit ${status ?? '-'}, signal ${signal ?? '-'}: ${message}\n${output}` };
     }
-    const apiKey = /CMS_API_TOKEN=(\S+)/.exec(printed)?.[1];
-    if (!apiKey) throw new Error(`no API key in what the api-key script printed:\n${printed}`);
+  };
+  const makeApiKey = () => {
+    // In some clean-clone runs the script has ended with no output at all, which no run on its own
+    // has reproduced: the first failure is printed in full and the command run once more.
+    let run = runApiKeyScript();
+    if ('failure' in run) {
+      console.warn(`the api-key script failed once; running it again:\n${run.failure}`);
+      run = runApiKeyScript();
+    }
+    if ('failure' in run) throw new Error(`the api-key script failed:\n${run.failure}`);
+    const apiKey = /CMS_API_TOKEN=(\S+)/.exec(run.printed)?.[1];
+    if (!apiKey) throw new Error(`no API key in what the api-key script printed:\n${run.printed}`);
     return apiKey;
   };
   return {
