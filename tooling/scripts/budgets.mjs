@@ -64,6 +64,7 @@ export function measureBudgets(env = process.env) {
     'abuse',
     'teams',
     'leads',
+    'feedback',
     'fresh-clone',
   ])
     rmSync(join(figuresDir, `${name}.json`), { force: true });
@@ -106,6 +107,15 @@ export function measureBudgets(env = process.env) {
   pnpm(['--filter', '@peak/api', 'run', 'bench:teams', '--json', join(figuresDir, 'teams.json')]);
   console.log('\n== budgets: the leads inbox with 10,000 leads');
   pnpm(['--filter', '@peak/api', 'run', 'bench:leads', '--json', join(figuresDir, 'leads.json')]);
+  console.log('\n== budgets: 1,000 raters of 200 360s at once, a 50-rater report under 20 readers');
+  pnpm([
+    '--filter',
+    '@peak/api',
+    'run',
+    'bench:feedback',
+    '--json',
+    join(figuresDir, 'feedback.json'),
+  ]);
   console.log('\n== budgets: fresh clone');
   run(process.execPath, [join(root, 'tooling', 'scripts', 'fresh-clone.mjs')]);
 }
@@ -298,6 +308,35 @@ export function printFigures() {
     );
     row('leads inbox: failed reads', `${leads.errors}`, '0', leads.errors === 0);
   } else row('leads inbox', 'not measured', 'bench:leads', false, false);
+
+  // The 360's latencies are speed figures like the team report's: reported; that every rater's
+  // save and submit answered and was kept, each once in whole batches, and every read answered is
+  // gated.
+  const feedback = readJson(join(figuresDir, 'feedback.json'));
+  if (feedback) {
+    const { rating, report } = feedback;
+    row(
+      `360: ${feedback.raters} raters of ${feedback.open} 360s at once (PostgreSQL): PUT / submit p99`,
+      `${rating.put.p99} / ${rating.submit.p99} ms (${rating.rps} req/s)`,
+      `< ${rating.target} ms`,
+      rating.p99 < rating.target,
+      false,
+    );
+    row(
+      '360: submits kept / raters, 360s with whole batches, failed requests',
+      `${rating.stored} / ${feedback.raters}, ${rating.consistent} / ${feedback.open}, ${rating.failed}`,
+      'all, each once; all; 0',
+      rating.nothingLost,
+    );
+    row(
+      `360 report, ${report.raters} raters, ${report.connections} readers (PostgreSQL): p99`,
+      `${report.p99} ms (${report.rps} req/s)`,
+      `< ${report.target} ms`,
+      report.p99 < report.target,
+      false,
+    );
+    row('360 report: failed reads', `${report.errors}`, '0', report.errors === 0);
+  } else row('360s under 1,000 raters at once', 'not measured', 'bench:feedback', false, false);
 
   const fresh = readJson(join(figuresDir, 'fresh-clone.json'));
   row(

@@ -446,9 +446,9 @@ function expectedBatches(raters: ReadonlyArray<Pick<Rater, 'group' | 'showAsMana
 
 /**
  * After Part A, from the database: each rater submitted once (the time the API answered is the one
- * stored) with their 36 answers and comment, their pending mail withdrawn; each 360's batches
- * whole (each rater in at most one, every one of them submitted and of the batch's group, the
- * batches those submits seal) and its first answer recorded.
+ * stored) with their 36 answers and comment, their pending mail withdrawn (a rater not stored so is
+ * lost); each 360's batches whole (each rater in at most one, every one of them submitted and of
+ * the batch's group, the batches its submits seal) and its first answer recorded.
  */
 async function verify(
   url: string,
@@ -486,7 +486,7 @@ async function verify(
       .where(
         inArray(
           outbox.id,
-          rows.flatMap((r) => r.outboxIds),
+          rows.filter((r) => r.submittedAt).flatMap((r) => r.outboxIds),
         ),
       );
     if (pending.length > 0)
@@ -517,8 +517,10 @@ async function verify(
             wrong.push(`a ${r.group} rater in a ${batch.group} batch`);
         }
       }
+      // The batches the submits that were made seal (a submit that failed is counted as lost).
+      const sent = mine.filter((r) => r.submittedAt && !r.withdrawnAt);
       const expected = expectedBatches(
-        mine.map((r) => ({ group: r.group as RaterGroup, showAsManager: r.showAsManager })),
+        sent.map((r) => ({ group: r.group as RaterGroup, showAsManager: r.showAsManager })),
       );
       for (const e of expected) {
         const sealed = row.batches.filter((b) => b.group === e.group);
@@ -528,9 +530,8 @@ async function verify(
           );
       }
       if (row.batches.some((b) => !expected.some((e) => e.group === b.group)))
-        wrong.push('a batch of a group with no raters');
-      if (!row.firstAnswerAt) wrong.push('no first answer recorded');
-      if (mine.some((r) => !r.submittedAt)) wrong.push('a rater not submitted');
+        wrong.push('a batch of a group with no submitted raters');
+      if (sent.length > 0 && !row.firstAnswerAt) wrong.push('no first answer recorded');
       if (wrong.length === 0) consistent++;
       else problems.push(`360 ${row.id}: ${[...new Set(wrong)].join('; ')}`);
     }
@@ -629,7 +630,13 @@ try {
               submit: rating.submit,
               p99: submitP99,
               target: TARGET_SUBMIT_P99_MS,
+              failed:
+                rating.put.requests -
+                rating.put['2xx'] +
+                rating.submit.requests -
+                rating.submit['2xx'],
               submitted: checked.submitted,
+              stored: checked.stored,
               lost: checked.lost,
               consistent: checked.consistent,
               batches: checked.batches,
