@@ -301,6 +301,24 @@ interface Answer {
   body: string;
 }
 
+/** Tries a request is given when it answers 503 (the pool's wait for a connection ran out). */
+const TRIES = 3;
+
+/**
+ * As a rater's page would: a 503 (briefly unavailable, with Retry-After) is tried again after a
+ * pause, up to TRIES in all; every attempt is timed and counted.
+ */
+async function sendTrying(attempts: Answer[], ...args: Parameters<typeof send>): Promise<Answer> {
+  let answer = await send(...args);
+  attempts.push(answer);
+  for (let tried = 1; answer.status === 503 && tried < TRIES; tried++) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    answer = await send(...args);
+    attempts.push(answer);
+  }
+  return answer;
+}
+
 /** One request over the rater's own connection, timed from its start to the answer's last byte. */
 function send(
   base: URL,
@@ -401,15 +419,13 @@ async function rateAll(base: URL, raters: readonly Rater[], firstAddress = 0) {
   await Promise.all(
     prepared.map(async ({ rater, address, agent, body }) => {
       const path = `/api/feedback/rate/${rater.token}`;
-      const put = await send(base, agent, address, 'PUT', path, body);
-      puts.push(put);
+      const put = await sendTrying(puts, base, agent, address, 'PUT', path, body);
       if (put.status !== 200) {
         failures.push(`PUT ${put.status} ${put.body.slice(0, 200)}`);
         agent.destroy();
         return;
       }
-      const sent = await send(base, agent, address, 'POST', `${path}/submit`, '{}');
-      submits.push(sent);
+      const sent = await sendTrying(submits, base, agent, address, 'POST', `${path}/submit`, '{}');
       if (sent.status === 200)
         submittedAt.set(
           rater.token,
