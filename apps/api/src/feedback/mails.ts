@@ -1,6 +1,6 @@
 // A 360's mail to a rater, as text: the invitation (who asks, why, how long, what the person will
 // and will not see, until when) and at most two reminders before the closing date. The rater has
-// no account: their personal link is the key, and declining on its page stops the reminders.
+// no account: their personal link is the key, and withdrawing on its page stops the reminders.
 import { FEEDBACK_MINUTES, FEEDBACK_REMINDERS } from '@peak/contracts';
 import type { Mail } from '../outbox/enqueue';
 
@@ -33,7 +33,7 @@ function body(words: InvitationWords, opening: string[]): string[] {
     '',
     `Answer here: ${link}`,
     '',
-    `If you would rather not, open the link and choose "Decline"; you will get no more mail about it. This mail is the only one ${words.siteName} sends you${FEEDBACK_REMINDERS ? `, apart from at most ${FEEDBACK_REMINDERS} reminders` : ''}.`,
+    `If you would rather not answer, open the link and choose "Withdraw my answers": you will get no more mail about it. This mail is the only one ${words.siteName} sends you${FEEDBACK_REMINDERS ? `, apart from at most ${FEEDBACK_REMINDERS} reminders` : ''}.`,
     '',
     words.siteName,
   ];
