@@ -12,26 +12,20 @@ import { join } from 'node:path';
 import { questions, rules } from '@peak/content';
 import { isScoredQuestion, scoreAssessment } from '@peak/scoring';
 import { decodedMail } from '@peak/testkit';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  VIEWPORTS,
-} from '@peak/testkit/browser';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage, pageErrors } from '@peak/testkit/browser';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkAtBothWidths,
   confirmAddress,
   mailTo,
   openStoredReport,
   type RunningSite,
-  screenshot,
   startSite,
   storedResult,
+  tabTo,
   useMailbox,
 } from '../src';
-import { expectWcagClean } from '../src/wcag/audit';
 
 const PERSON = { firstName: 'Robin', lastName: 'Rated', email: 'robin.rated@example.com' };
 const PASSWORD = 'correct horse battery';
@@ -41,28 +35,6 @@ const REPORTS = ['report1@example.com', 'report2@example.com', 'report3@example.
 
 const scored = questions.filter(isScoredQuestion);
 const answers = scored.map((q, i) => ({ questionId: q.questionId, doing: 2 + (i % 3) }));
-
-/** Presses Tab until `target` has the focus: it is reachable by keyboard, in order. */
-async function tabTo(page: Page, target: Locator, most = 200) {
-  for (let n = 0; n < most; n++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-async function bothWidths(page: Page, name: string, what: string) {
-  await expectNoAxeViolations(page);
-  await expectWcagClean(page, what, { tabs: 80 });
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await screenshot(page, `${name}-mobile`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    VIEWPORTS.mobile.width,
-  );
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 describe('a 360: inviting raters, their answers, and a report that names no one', () => {
   const mailbox = useMailbox();
@@ -161,7 +133,7 @@ describe('a 360: inviting raters, their answers, and a report that names no one'
     await invite(MANAGER, 'manager');
     for (const peer of PEERS) await invite(peer, 'peers');
     for (const report of REPORTS) await invite(report, 'direct-reports');
-    await bothWidths(page, 'feedback-owner', 'the 360 with its invitations');
+    await checkAtBothWidths(page, 'feedback-owner', 'the 360 with its invitations');
 
     // The first peer, by keyboard only: Tab into each statement, Space on the first option, then
     // down the options; a comment typed after the first family's statements.
@@ -174,7 +146,7 @@ describe('a 360: inviting raters, their answers, and a report that names no one'
     await rater
       .getByRole('heading', { level: 2, name: `What ${PERSON.firstName} will never see` })
       .waitFor();
-    await bothWidths(rater, 'feedback-rater', "a rater's form");
+    await checkAtBothWidths(rater, 'feedback-rater', "a rater's form");
     const items = rater.locator('fieldset.feedback-item');
     const count = await items.count();
     expect(count).toBe(36);
@@ -245,7 +217,7 @@ describe('a 360: inviting raters, their answers, and a report that names no one'
     const head = await table.locator('thead th').allTextContents();
     expect(head).toEqual(expect.arrayContaining(['You', 'Manager', 'Peers']));
     expect(head).not.toContain('Direct reports');
-    await bothWidths(page, 'feedback-report', 'the 360 report');
+    await checkAtBothWidths(page, 'feedback-report', 'the 360 report');
     expect(errors).toEqual([]);
   });
 });

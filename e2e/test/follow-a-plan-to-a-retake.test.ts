@@ -16,27 +16,21 @@ import { join } from 'node:path';
 import { questions, rules } from '@peak/content';
 import { compareAccount, compareResults, isScoredQuestion, scoreAssessment } from '@peak/scoring';
 import { decodedMail } from '@peak/testkit';
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  VIEWPORTS,
-} from '@peak/testkit/browser';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage, pageErrors } from '@peak/testkit/browser';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkAtBothWidths,
   confirmAddress,
   mailTo,
   openStoredReport,
   type RunningSite,
-  screenshot,
   startSite,
   storedResult,
+  tabTo,
   useMailbox,
   withSiteDatabase,
 } from '../src';
-import { expectWcagClean } from '../src/wcag/audit';
 
 const PERSON = { firstName: 'Paula', lastName: 'Planner', email: 'paula.planner@example.com' };
 const PARTNER = 'sam.partner@example.com';
@@ -59,33 +53,11 @@ const plannedLine = compareAccount(compareResults(resultsOf(before), resultsOf(a
   .groups.flatMap((g) => g.lines)
   .find((l) => l.change.level === 'capability' && l.change.name === planned);
 
-/** Presses Tab until `target` has the focus: it is reachable by keyboard, in order. */
-async function tabTo(page: Page, target: Locator, most = 150) {
-  for (let n = 0; n < most; n++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 async function saveInBrowser(page: Page, url: string, answers: Answers) {
   await openStoredReport(page, url, storedResult(resultsOf(answers), answers));
   const save = page.locator('.summary-save').getByRole('button', { name: /Save Results/ });
   await tabTo(page, save);
   await page.keyboard.press('Enter');
-}
-
-async function bothWidths(page: Page, name: string, what: string) {
-  await expectNoAxeViolations(page);
-  await expectWcagClean(page, what, { tabs: 80 });
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await screenshot(page, `${name}-mobile`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    VIEWPORTS.mobile.width,
-  );
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 const mailsTo = (mailbox: ReturnType<typeof useMailbox>, to: string, subject: string) =>
@@ -142,7 +114,7 @@ describe('a plan, its check-ins and its retake', () => {
     const suggested = await ifThen.inputValue();
     expect(suggested).toMatch(/^When .+, I will /);
     expect(await page.getByLabel('How you will know it is working').inputValue()).not.toBe('');
-    await bothWidths(page, 'plan-form', 'the plan form');
+    await checkAtBothWidths(page, 'plan-form', 'the plan form');
 
     await tabTo(page, ifThen);
     await page.keyboard.press('Control+End');
@@ -190,7 +162,7 @@ describe('a plan, its check-ins and its retake', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(5);
     expect(ics.match(/DTSTART;TZID=America\/Los_Angeles:\d{8}T090000/g)).toHaveLength(5);
     expect(ics).toContain('BEGIN:VTIMEZONE');
-    await bothWidths(page, 'plan-page', 'the plan in progress');
+    await checkAtBothWidths(page, 'plan-page', 'the plan in progress');
 
     // A week on: the first check-in made due now, in the stopped site's own database.
     await site.stop();
@@ -228,7 +200,7 @@ describe('a plan, its check-ins and its retake', () => {
     await tabTo(stranger, stranger.getByRole('button', { name: 'Save note' }));
     await stranger.keyboard.press('Enter');
     await stranger.getByText('Your note is saved.').waitFor();
-    await bothWidths(stranger, 'plan-check-in', 'a check-in answered from its mail');
+    await checkAtBothWidths(stranger, 'plan-check-in', 'a check-in answered from its mail');
     await stranger.context().close();
 
     // The dashboard's My Plan counts it (the session lives in the database, across the restart).
@@ -238,7 +210,7 @@ describe('a plan, its check-ins and its retake', () => {
     expect(await myPlan.getByTestId('plan-check-ins').textContent()).toBe(
       '1 of 4 check-ins answered: 1 Partly.',
     );
-    await bothWidths(page, 'plan-dashboard', 'the dashboard with a plan');
+    await checkAtBothWidths(page, 'plan-dashboard', 'the dashboard with a plan');
 
     // The retake, saved: the comparison opens with the planned capability first.
     await saveInBrowser(page, url, after);
@@ -253,7 +225,7 @@ describe('a plan, its check-ins and its retake', () => {
     expect(plannedLine?.change.verdict).toBe('rose');
     expect(await page.getByTestId('planned-change').textContent()).toBe(plannedLine?.text);
     await page.getByText('Your check-ins: 1 of 4 check-ins answered: 1 Partly.').waitFor();
-    await bothWidths(page, 'plan-retake-comparison', 'the comparison of a plan’s retake');
+    await checkAtBothWidths(page, 'plan-retake-comparison', 'the comparison of a plan’s retake');
 
     // The mail's visible stop link: immediate, no sign-in; the plan says so.
     const other = await newPage(browser);
