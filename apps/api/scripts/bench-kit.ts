@@ -36,10 +36,16 @@ export async function load(
   };
 }
 
+/** With BENCH_CPU_PROFILE_DIR set, the server writes a CPU profile there when it stops. */
+const profiling = () => {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
+
 /** bench-server.ts in `mode` (bare | pglite | postgres), ready once it answers. */
 export const benchServer = (mode: string, env: Readonly<Record<string, string | undefined>>) =>
   startServer({
-    args: ['--import', 'tsx', join(here, 'bench-server.ts'), mode],
+    args: [...profiling(), '--import', 'tsx', join(here, 'bench-server.ts'), mode],
     cwd: join(here, '..'),
     env: { ...process.env, ...env },
     readyPath: mode === 'bare' ? '/bare' : '/api/health',

@@ -40,7 +40,8 @@ import {
   sealBatches,
   shownGroup,
 } from '@peak/scoring';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Executor } from '../db/client';
 import { assessmentResults, feedback, feedbackLinks, feedbackRaters } from '../db/schema';
@@ -92,19 +93,37 @@ const CAPABILITY_OF = new Map(
 );
 const FAMILY_NAMES = FAMILIES.map((f) => f.name);
 
+type BuiltReport = Omit<FeedbackReportView, 'feedback'>;
+/** What a 360's report is made of, besides answers that cannot change once sealed. */
+const reportKey = (row: FeedbackRowRecord) =>
+  JSON.stringify([row.resultId, row.minimum, row.batches, row.predictions]);
+
 const iso = (date: Date) => date.toISOString();
 const isOpen = (row: { closesAt: Date }, now: number) => row.closesAt.getTime() > now;
 /** A rater still in the 360: not withdrawn, and not revoked before they sent their answers. */
-const isLive = (r: RaterRecord) => !r.withdrawnAt && !(r.revokedAt && !r.submittedAt);
-const isSubmitted = (r: RaterRecord) => Boolean(r.submittedAt) && !r.withdrawnAt;
-const entryOf = (r: RaterRecord) => ({
+/** The columns of a rater that say where they stand, without their answers. */
+const RATER_STATE = {
+  id: feedbackRaters.id,
+  group: feedbackRaters.group,
+  email: feedbackRaters.email,
+  createdAt: feedbackRaters.createdAt,
+  revokedAt: feedbackRaters.revokedAt,
+  showAsManager: feedbackRaters.showAsManager,
+  submittedAt: feedbackRaters.submittedAt,
+  withdrawnAt: feedbackRaters.withdrawnAt,
+  spent: feedbackRaters.spent,
+};
+type RaterState = Pick<RaterRecord, keyof typeof RATER_STATE>;
+const isLive = (r: RaterState) => !r.withdrawnAt && !(r.revokedAt && !r.submittedAt);
+const isSubmitted = (r: RaterState) => Boolean(r.submittedAt) && !r.withdrawnAt;
+const entryOf = (r: RaterState) => ({
   raterId: r.id,
   group: r.group as RaterGroup,
   showAsManager: r.showAsManager,
 });
 
 /** Each group as the person may see it: counts only from the minimum invited, never who. */
-export function groupsOf(row: FeedbackRowRecord, raters: readonly RaterRecord[]): FeedbackGroup[] {
+export function groupsOf(row: FeedbackRowRecord, raters: readonly RaterState[]): FeedbackGroup[] {
   const minimum = row.minimum;
   const inBatch = new Set(row.batches.flatMap((b) => b.raterIds));
   return RATER_GROUPS.map((group) => {
@@ -128,7 +147,7 @@ export function groupsOf(row: FeedbackRowRecord, raters: readonly RaterRecord[])
 
 const summaryOf = (
   row: FeedbackRowRecord,
-  raters: readonly RaterRecord[],
+  raters: readonly RaterState[],
   now: number,
 ): FeedbackSummary => ({
   id: row.id,
@@ -172,9 +191,68 @@ export function feedbackStore(
 ) {
   const minimum = groupMinimum(options.minimum);
 
-  const ratersOf = (tx: Executor, feedbackId: string) =>
+  /**
+   * The last report built for each 360 in this process, with what it was built from: its batches
+   * (which raters count; a sealed rater's answers no longer change), predictions, minimum and
+   * self result. Any change to those is a new key, so every instance's copy stays right by itself.
+   */
+  const built360s = new LRUCache<string, { key: string; report: BuiltReport }>({ max: 500 });
+
+  async function buildReport(row: FeedbackRowRecord): Promise<BuiltReport> {
+    const inBatch = [...new Set(row.batches.flatMap((b) => b.raterIds))];
+    const [[result], counted, asker] = await Promise.all([
+      db
+        .select({ digest: assessmentResults.digest, results: assessmentResults.results })
+        .from(assessmentResults)
+        .where(eq(assessmentResults.id, row.resultId)),
+      inBatch.length === 0
+        ? []
+        : db
+            .select({
+              id: feedbackRaters.id,
+              responses: feedbackRaters.responses,
+              comments: feedbackRaters.comments,
+            })
+            .from(feedbackRaters)
+            .where(and(eq(feedbackRaters.feedbackId, row.id), inArray(feedbackRaters.id, inBatch)))
+            .orderBy(asc(feedbackRaters.submittedAt), asc(feedbackRaters.createdAt)),
+      askerOf(db, row),
+    ]);
+    const report = buildFeedbackReport({
+      self: selfScores(result?.digest ?? result?.results),
+      raters: counted.map((r) => ({ raterId: r.id, answers: r.responses })),
+      batches: row.batches as Batch[],
+      capabilityOf: CAPABILITY_OF,
+      predictions: row.predictions as Prediction[],
+      minimum: row.minimum,
+    });
+    const comments = FAMILY_NAMES.map((family) => {
+      const texts = counted
+        .map((r) => ({ id: `${r.id}:${family}`, text: r.comments[family]?.trim() ?? '' }))
+        .filter((c) => c.text.length > 0);
+      return {
+        family,
+        texts: shuffledFor(row.id, texts, (c) => c.id).map((c) => ({
+          text: c.text,
+          mentionsName: mentionsName(c.text, asker),
+        })),
+      };
+    });
+    return {
+      counted: report.counted,
+      allOthersShown: report.allOthersShown,
+      shown: report.shown,
+      capabilities: report.capabilities.map(rowView),
+      families: report.families.map(rowView),
+      predictions: report.predictions,
+      comments,
+    };
+  }
+
+  /** The raters' states without their answers: what sealing and the counts need. */
+  const statesOf = (tx: Executor, feedbackId: string) =>
     tx
-      .select()
+      .select(RATER_STATE)
       .from(feedbackRaters)
       .where(eq(feedbackRaters.feedbackId, feedbackId))
       .orderBy(asc(feedbackRaters.submittedAt), asc(feedbackRaters.createdAt));
@@ -190,7 +268,7 @@ export function feedbackStore(
   }
 
   async function detailOf(tx: Executor, row: FeedbackRowRecord): Promise<FeedbackDetail> {
-    const raters = await ratersOf(tx, row.id);
+    const raters = await statesOf(tx, row.id);
     const links = await tx
       .select()
       .from(feedbackLinks)
@@ -216,9 +294,12 @@ export function feedbackStore(
     };
   }
 
-  /** Seals the batches again after a submit or a withdrawal, under the 360's row lock. */
-  async function reseal(tx: Tx, row: FeedbackRowRecord) {
-    const raters = await ratersOf(tx, row.id);
+  /**
+   * Seals the batches again after a submit or a withdrawal, under the 360's row lock; the first
+   * answer's time is set with them (it locks the predictions).
+   */
+  async function reseal(tx: Tx, row: FeedbackRowRecord, firstAnswerAt = row.firstAnswerAt) {
+    const raters = await statesOf(tx, row.id);
     const submitted = raters.filter(isSubmitted);
     const sealing = sealBatches(
       submitted.map(entryOf),
@@ -236,7 +317,10 @@ export function feedbackStore(
         .where(inArray(feedbackRaters.id, newlySpent));
     await tx
       .update(feedback)
-      .set({ batches: sealing.batches.map((b) => ({ ...b, raterIds: [...b.raterIds] })) })
+      .set({
+        batches: sealing.batches.map((b) => ({ ...b, raterIds: [...b.raterIds] })),
+        firstAnswerAt,
+      })
       .where(eq(feedback.id, row.id));
   }
 
@@ -245,12 +329,10 @@ export function feedbackStore(
     withdrawPending(tx, rater.outboxIds, new Date(clock()));
 
   /** A rater by their own link, or a group link (then `rater` is null until they first save). */
-  async function byToken(tx: Executor, token: string) {
+  async function byToken(tx: Executor, token: string, lock = false) {
     const hash = hashToken(token);
-    const [rater] = await tx
-      .select()
-      .from(feedbackRaters)
-      .where(eq(feedbackRaters.tokenHash, hash));
+    const query = tx.select().from(feedbackRaters).where(eq(feedbackRaters.tokenHash, hash));
+    const [rater] = lock ? await query.for('update') : await query;
     if (rater) {
       if (rater.revokedAt && !rater.submittedAt) return null;
       return { rater, link: null, feedbackId: rater.feedbackId, group: rater.group as RaterGroup };
@@ -264,18 +346,25 @@ export function feedbackStore(
   }
 
   /**
-   * The token's rater (or group link) with its 360's row locked, read again under the lock: every
-   * change to a 360's raters holds that lock first, so changes never interleave or deadlock.
+   * The token's rater (or group link) with its 360's row locked, the rater read under the lock
+   * (and its row locked too, so a save in flight lands first): every change to a 360's raters
+   * holds the 360's lock first, so changes never interleave or deadlock.
    */
   async function lockedByToken(tx: Tx, token: string) {
-    const first = await byToken(tx, token);
-    if (!first) return null;
+    const hash = hashToken(token);
     const [row] = await tx
       .select()
       .from(feedback)
-      .where(eq(feedback.id, first.feedbackId))
+      .where(
+        eq(
+          feedback.id,
+          sql`(select ${feedbackRaters.feedbackId} from ${feedbackRaters} where ${feedbackRaters.tokenHash} = ${hash}
+            union all select ${feedbackLinks.feedbackId} from ${feedbackLinks} where ${feedbackLinks.tokenHash} = ${hash}
+            limit 1)`,
+        ),
+      )
       .for('update');
-    const found = row ? await byToken(tx, token) : null;
+    const found = row ? await byToken(tx, token, true) : null;
     return found && row ? { found, row } : null;
   }
 
@@ -329,7 +418,7 @@ export function feedbackStore(
         .orderBy(desc(feedback.createdAt));
       if (rows.length === 0) return [];
       const raters = await db
-        .select()
+        .select({ ...RATER_STATE, feedbackId: feedbackRaters.feedbackId })
         .from(feedbackRaters)
         .where(
           inArray(
@@ -358,7 +447,7 @@ export function feedbackStore(
         if (!row) return NOT_FOUND;
         const now = clock();
         if (!isOpen(row, now)) return refuse(410, FEEDBACK_CLOSED);
-        const raters = await ratersOf(tx, row.id);
+        const raters = await statesOf(tx, row.id);
         if (raters.length >= FEEDBACK_RATERS_MAX) return refuse(409, FEEDBACK_FULL);
         const address = email.trim().toLowerCase();
         if (raters.some((r) => r.email === address && isLive(r)))
@@ -485,47 +574,16 @@ export function feedbackStore(
       });
     },
 
+    /** The report: built once for what it is made of (see builtReports), the counts read afresh. */
     async report(userId: string, id: string): Promise<FeedbackReportView | null> {
       const row = await mineFor(db, userId, id);
       if (!row) return null;
-      const [result] = await db
-        .select({ digest: assessmentResults.digest, results: assessmentResults.results })
-        .from(assessmentResults)
-        .where(eq(assessmentResults.id, row.resultId));
-      const raters = await ratersOf(db, row.id);
-      const inBatch = new Set(row.batches.flatMap((b) => b.raterIds));
-      const counted = raters.filter((r) => inBatch.has(r.id));
-      const report = buildFeedbackReport({
-        self: selfScores(result?.digest ?? result?.results),
-        raters: counted.map((r) => ({ raterId: r.id, answers: r.responses })),
-        batches: row.batches as Batch[],
-        capabilityOf: CAPABILITY_OF,
-        predictions: row.predictions as Prediction[],
-        minimum: row.minimum,
-      });
-      const asker = await askerOf(db, row);
-      const comments = FAMILY_NAMES.map((family) => {
-        const texts = counted
-          .map((r) => ({ id: `${r.id}:${family}`, text: r.comments[family]?.trim() ?? '' }))
-          .filter((c) => c.text.length > 0);
-        return {
-          family,
-          texts: shuffledFor(row.id, texts, (c) => c.id).map((c) => ({
-            text: c.text,
-            mentionsName: mentionsName(c.text, asker),
-          })),
-        };
-      });
-      return {
-        feedback: summaryOf(row, raters, clock()),
-        counted: report.counted,
-        allOthersShown: report.allOthersShown,
-        shown: report.shown,
-        capabilities: report.capabilities.map(rowView),
-        families: report.families.map(rowView),
-        predictions: report.predictions,
-        comments,
-      };
+      const raters = await statesOf(db, row.id);
+      const key = reportKey(row);
+      const built = built360s.get(row.id);
+      const made = built?.key === key ? built.report : await buildReport(row);
+      if (built?.key !== key) built360s.set(row.id, { key, report: made });
+      return { feedback: summaryOf(row, raters, clock()), ...made };
     },
 
     /** Deletes the 360 with its raters' answers, and takes their mail not yet sent back. */
@@ -533,7 +591,11 @@ export function feedbackStore(
       return db.transaction(async (tx) => {
         const row = await mineFor(tx, userId, id, true);
         if (!row) return false;
-        const raters = await ratersOf(tx, row.id);
+        built360s.delete(row.id);
+        const raters = await tx
+          .select({ outboxIds: feedbackRaters.outboxIds })
+          .from(feedbackRaters)
+          .where(eq(feedbackRaters.feedbackId, row.id));
         await withdrawPending(
           tx,
           raters.flatMap((r) => r.outboxIds),
@@ -570,10 +632,35 @@ export function feedbackStore(
       };
     },
 
-    /** Saves the answers so far; through a group link, the first save makes the rater's own link. */
+    /**
+     * Saves the answers so far; through a group link, the first save makes the rater's own link.
+     * A rater's own link, still open and not sent, saves in one statement; anything else (a group
+     * link's first save, or a save to refuse) takes the 360's lock to decide.
+     */
     async save(token: string, body: RaterSaveRequest) {
       const responses = cleanResponses(body.responses);
       if (!responses) return refuse(400, FEEDBACK_UNKNOWN_ITEM);
+      const comments = Object.fromEntries(
+        Object.entries(body.comments ?? {}).filter(([, text]) => text && text.length > 0),
+      ) as Record<string, string>;
+      const saved = await db
+        .update(feedbackRaters)
+        .set({
+          responses,
+          comments,
+          showAsManager: sql`${feedbackRaters.group} = 'manager' and ${body.showAsManager === true}`,
+        })
+        .where(
+          and(
+            eq(feedbackRaters.tokenHash, hashToken(token)),
+            isNull(feedbackRaters.submittedAt),
+            isNull(feedbackRaters.withdrawnAt),
+            isNull(feedbackRaters.revokedAt),
+            sql`exists (select 1 from ${feedback} where ${feedback.id} = ${feedbackRaters.feedbackId} and ${feedback.closesAt} > ${new Date(clock())})`,
+          ),
+        )
+        .returning({ id: feedbackRaters.id });
+      if (saved.length === 1) return { saved: true as const };
       return db.transaction(async (tx) => {
         const locked = await lockedByToken(tx, token);
         if (!locked) return NOT_FOUND;
@@ -583,9 +670,7 @@ export function feedbackStore(
         if (found.rater?.submittedAt) return refuse(409, FEEDBACK_SENT);
         const answers = {
           responses,
-          comments: Object.fromEntries(
-            Object.entries(body.comments ?? {}).filter(([, text]) => text && text.length > 0),
-          ) as Record<string, string>,
+          comments,
           showAsManager: found.group === 'manager' && body.showAsManager === true,
         };
         if (found.rater) {
@@ -629,10 +714,8 @@ export function feedbackStore(
           .update(feedbackRaters)
           .set({ submittedAt: at })
           .where(eq(feedbackRaters.id, rater.id));
-        if (!row.firstAnswerAt)
-          await tx.update(feedback).set({ firstAnswerAt: at }).where(eq(feedback.id, row.id));
         await withdrawMail(tx, rater);
-        await reseal(tx, row);
+        await reseal(tx, row, row.firstAnswerAt ?? at);
         return { submittedAt: iso(at) };
       });
     },
@@ -654,6 +737,7 @@ export function feedbackStore(
           .where(eq(feedbackRaters.id, rater.id));
         await withdrawMail(tx, rater);
         if (rater.submittedAt) await reseal(tx, row);
+        built360s.delete(row.id);
         return { withdrawn: true as const };
       });
     },
