@@ -8,7 +8,7 @@
 // every 360's batches whole. Part B: the report of a 360 with 50 raters who all submitted (17
 // sealed batches, 49 raters counted) and its owner's predictions, read by its owner over 20
 // connections; p99 against a bare Fastify route in the same run.
-//   tsx apps/api/scripts/bench-feedback.ts [--raters 1000] [--duration 10] [--connections 20] [--json FILE]
+//   tsx apps/api/scripts/bench-feedback.ts [--raters 1000] [--over 10] [--duration 10] [--connections 20] [--json FILE]
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -46,6 +46,7 @@ const { values } = parseArgs({
     raters: { type: 'string', default: '1000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    over: { type: 'string', default: '10' },
     json: { type: 'string' },
   },
 });
@@ -58,6 +59,8 @@ const WARM_OPEN = WARMUP / PER_360;
 const REPORT_RATERS = 50;
 const MINIMUM = groupMinimum();
 const TARGET_SUBMIT_P99_MS = 100;
+/** The paced run: the same number of raters, arriving evenly over this time. */
+const PACED_OVER_MS = Number(values.over) * 1000;
 const TARGET_REPORT_P99_MS = 50;
 const scoredQuestions = questions.filter(isScoredQuestion);
 const ITEM_IDS = observerItems.map((i) => i.questionId);
@@ -169,7 +172,7 @@ async function seed(url: string) {
   const owners = await db
     .insert(users)
     .values(
-      Array.from({ length: WARM_OPEN + OPEN + 1 }, (_, i) => ({
+      Array.from({ length: WARM_OPEN + 2 * OPEN + 1 }, (_, i) => ({
         email: `owner${i}@example.com`,
         firstName: `Owner${i}`,
         lastName: 'Bench',
@@ -206,9 +209,10 @@ async function seed(url: string) {
     ids.push(detail.id);
   }
 
-  // The warm-up's raters first (360s 0-9), then the measured ones, 5 to a 360.
+  // The warm-up's raters first (360s 0-9), then the measured ones (the burst's, then the paced
+  // run's), 5 to a 360.
   const invited: Invited[] = [];
-  for (let i = 0; i < WARMUP + RATERS; i++) {
+  for (let i = 0; i < WARMUP + 2 * RATERS; i++) {
     const f = i < WARMUP ? Math.floor(i / PER_360) : WARM_OPEN + Math.floor((i - WARMUP) / PER_360);
     const [group, showAsManager] = PATTERNS[f % PATTERNS.length]?.[i % PER_360] ?? ['peers', false];
     invited.push({
@@ -219,7 +223,7 @@ async function seed(url: string) {
     });
   }
   // The 50: a manager shown by consent, 18 peers, 18 direct reports, 13 others, interleaved.
-  const reportId = ids[WARM_OPEN + OPEN] as string;
+  const reportId = ids[WARM_OPEN + 2 * OPEN] as string;
   const reportGroups: Array<[RaterGroup, boolean]> = [['manager', true]];
   for (let i = 0; reportGroups.length < REPORT_RATERS; i++) {
     if (i < 18) reportGroups.push(['peers', false]);
@@ -265,7 +269,7 @@ async function seed(url: string) {
     return { token, feedbackId: r.feedbackId, group: r.group, showAsManager: r.showAsManager };
   };
   const raters = invited.map(withToken);
-  const reportOwner = owners[WARM_OPEN + OPEN] as (typeof owners)[number];
+  const reportOwner = owners[WARM_OPEN + 2 * OPEN] as (typeof owners)[number];
   // The person's predictions for every group and family, made before the first answer.
   const predicted = await store.predict(
     reportOwner.id,
@@ -286,8 +290,10 @@ async function seed(url: string) {
   await database.close();
   return {
     warm: raters.slice(0, WARMUP),
-    raters: raters.slice(WARMUP),
+    raters: raters.slice(WARMUP, WARMUP + RATERS),
     ids: ids.slice(WARM_OPEN, WARM_OPEN + OPEN),
+    paced: raters.slice(WARMUP + RATERS),
+    pacedIds: ids.slice(WARM_OPEN + OPEN, WARM_OPEN + 2 * OPEN),
     reportId,
     cookie: `${SESSION_COOKIE}=${session}`,
     seedMs,
@@ -403,7 +409,12 @@ function figuresOf(answers: readonly Answer[]): RouteFigures {
  * Part A: every rater starts at once, each a closed loop over a keep-alive connection of its own:
  * its PUT, and once that answers 200, its submit.
  */
-async function rateAll(base: URL, raters: readonly Rater[], firstAddress = 0) {
+async function rateAll(
+  base: URL,
+  raters: readonly Rater[],
+  firstAddress = 0,
+  { routes = '/api/feedback/rate', overMs = 0 } = {},
+) {
   const rng = random(1000 + firstAddress);
   const prepared = raters.map((r, i) => ({
     rater: r,
@@ -417,8 +428,10 @@ async function rateAll(base: URL, raters: readonly Rater[], firstAddress = 0) {
   const failures: string[] = [];
   const started = performance.now();
   await Promise.all(
-    prepared.map(async ({ rater, address, agent, body }) => {
-      const path = `/api/feedback/rate/${rater.token}`;
+    prepared.map(async ({ rater, address, agent, body }, i) => {
+      if (overMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, (i * overMs) / raters.length));
+      const path = `${routes}/${rater.token}`;
       const put = await sendTrying(puts, base, agent, address, 'PUT', path, body);
       if (put.status !== 200) {
         failures.push(`PUT ${put.status} ${put.body.slice(0, 200)}`);
@@ -557,6 +570,54 @@ async function verify(
   }
 }
 
+type Rating = Awaited<ReturnType<typeof rateAll>>;
+type Checked = Awaited<ReturnType<typeof verify>>;
+
+/** A run's verdict: every rater stored once, every 360 consistent, and its p99 against the target. */
+function judged(rating: Rating, checked: Checked) {
+  const nothingLost =
+    checked.lost === 0 &&
+    checked.consistent === OPEN &&
+    checked.problems.length === 0 &&
+    rating.put['2xx'] === RATERS &&
+    rating.submit['2xx'] === RATERS;
+  const p99 = Math.max(rating.put.p99, rating.submit.p99);
+  return { nothingLost, p99, pass: nothingLost && p99 < TARGET_SUBMIT_P99_MS };
+}
+
+function printRating(rating: Rating, checked: Checked) {
+  for (const [name, r] of [
+    ['PUT   ', rating.put],
+    ['submit', rating.submit],
+  ] as const)
+    console.log(
+      `   ${name} ${r.requests} requests: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; 2xx ${r['2xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors}`,
+    );
+  for (const failure of rating.failures.slice(0, 5)) console.log(`   failed: ${failure}`);
+  console.log(
+    `   database: ${checked.submitted} of ${RATERS} submitted, ${checked.stored} stored as answered, ${checked.lost} lost; ${checked.consistent} of ${OPEN} 360s with consistent batches (${checked.batches} sealed)`,
+  );
+  for (const problem of checked.problems.slice(0, 5)) console.log(`   problem: ${problem}`);
+}
+
+const ratingJson = (rating: Rating, checked: Checked, verdict: ReturnType<typeof judged>) => ({
+  wallMs: Math.round(rating.wallMs),
+  rps: rating.rps,
+  put: rating.put,
+  submit: rating.submit,
+  p99: verdict.p99,
+  target: TARGET_SUBMIT_P99_MS,
+  failed: rating.put.requests - rating.put['2xx'] + rating.submit.requests - rating.submit['2xx'],
+  submitted: checked.submitted,
+  stored: checked.stored,
+  lost: checked.lost,
+  consistent: checked.consistent,
+  batches: checked.batches,
+  problems: checked.problems,
+  nothingLost: verdict.nothingLost,
+  pass: verdict.pass,
+});
+
 const run = (url: string, headers: Record<string, string> = {}) =>
   load(url, {
     connections: Number(values.connections),
@@ -567,7 +628,6 @@ const run = (url: string, headers: Record<string, string> = {}) =>
 const database = await throwawayPostgres({ prefix: 'peak_bench_feedback' });
 try {
   const bare = await benchServer('bare', {});
-  const bareRow = await run(`${bare.url}/bare`).finally(() => bare.stop());
   // The server migrates the database; the 360s are seeded after, through the 360 store itself.
   const api = await benchServer('postgres', {
     DATABASE_URL: database.url,
@@ -576,9 +636,26 @@ try {
   try {
     const seeded = await seed(database.url);
     const base = new URL(api.url);
-    const warm = await rateAll(base, seeded.warm, RATERS);
+    // The floor: the same burst, the same bodies, from the same addresses, to routes that do nothing.
+    const [bareRow, floor] = await (async () => {
+      const bareBase = new URL(bare.url);
+      await rateAll(bareBase, seeded.warm, 2 * RATERS, { routes: '/bare/rate' });
+      return [
+        await run(`${bare.url}/bare`),
+        await rateAll(bareBase, seeded.raters, 0, { routes: '/bare/rate' }),
+      ];
+    })();
+    await bare.stop();
+    const warm = await rateAll(base, seeded.warm, 2 * RATERS);
     const rating = await rateAll(base, seeded.raters);
     const checked = await verify(database.url, seeded.ids, seeded.raters, rating.submittedAt);
+    const paced = await rateAll(base, seeded.paced, RATERS, { overMs: PACED_OVER_MS });
+    const pacedChecked = await verify(
+      database.url,
+      seeded.pacedIds,
+      seeded.paced,
+      paced.submittedAt,
+    );
 
     const reportUrl = `${api.url}/api/feedback/${seeded.reportId}/report`;
     const check = await fetch(reportUrl, { headers: { cookie: seeded.cookie } });
@@ -586,14 +663,8 @@ try {
     const body = (await check.json()) as { counted: number; shown: Record<string, number> };
     const reportRow = await run(reportUrl, { cookie: seeded.cookie });
 
-    const nothingLost =
-      checked.lost === 0 &&
-      checked.consistent === OPEN &&
-      checked.problems.length === 0 &&
-      rating.put['2xx'] === RATERS &&
-      rating.submit['2xx'] === RATERS;
-    const submitP99 = Math.max(rating.put.p99, rating.submit.p99);
-    const passA = nothingLost && submitP99 < TARGET_SUBMIT_P99_MS;
+    const burst = judged(rating, checked);
+    const steady = judged(paced, pacedChecked);
     const passB = reportRow.errors === 0 && reportRow.p99 < TARGET_REPORT_P99_MS;
     const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISSED');
     console.log(
@@ -611,20 +682,20 @@ try {
     console.log(
       `A. ${RATERS} raters at once (each its own connection and address: PUT 36 answers, then submit): ${Math.round(rating.wallMs)} ms for all, ${rating.rps} req/s`,
     );
-    for (const [name, r] of [
-      ['PUT   ', rating.put],
-      ['submit', rating.submit],
-    ] as const)
-      console.log(
-        `   ${name} ${r.requests} requests: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; 2xx ${r['2xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors}`,
-      );
-    for (const failure of rating.failures.slice(0, 5)) console.log(`   failed: ${failure}`);
+    const floorP99 = Math.max(floor.put.p99, floor.submit.p99);
     console.log(
-      `   database: ${checked.submitted} of ${RATERS} submitted, ${checked.stored} stored as answered, ${checked.lost} lost; ${checked.consistent} of ${OPEN} 360s with consistent batches (${checked.batches} sealed)`,
+      `   the same burst to routes that do nothing (the floor): ${Math.round(floor.wallMs)} ms for all, ${floor.rps} req/s; PUT p99 ${floor.put.p99} ms, submit p99 ${floor.submit.p99} ms`,
     );
-    for (const problem of checked.problems.slice(0, 5)) console.log(`   problem: ${problem}`);
+    printRating(rating, checked);
     console.log(
-      `   p99 ${submitP99} ms (target < ${TARGET_SUBMIT_P99_MS} ms), nothing lost: ${nothingLost ? 'yes' : 'no'} ${verdict(passA)}`,
+      `   p99 ${burst.p99} ms (target < ${TARGET_SUBMIT_P99_MS} ms; the floor's ${floorP99} ms, ${(burst.p99 / floorP99).toFixed(1)} times), nothing lost: ${burst.nothingLost ? 'yes' : 'no'} ${verdict(burst.pass)}`,
+    );
+    console.log(
+      `A'. ${RATERS} more raters arriving evenly over ${PACED_OVER_MS / 1000} s (the same requests): ${Math.round(paced.wallMs)} ms for all`,
+    );
+    printRating(paced, pacedChecked);
+    console.log(
+      `   p99 ${steady.p99} ms (target < ${TARGET_SUBMIT_P99_MS} ms), nothing lost: ${steady.nothingLost ? 'yes' : 'no'} ${verdict(steady.pass)}`,
     );
     console.log(
       `B. report of ${REPORT_RATERS} raters (${body.counted} counted in sealed batches), ${values.connections} connections: ${reportRow.rps} req/s, p50 ${reportRow.p50} ms, p99 ${reportRow.p99} ms, failed ${reportRow.errors} (target p99 < ${TARGET_REPORT_P99_MS} ms) ${verdict(passB)}`,
@@ -639,27 +710,15 @@ try {
             raters: RATERS,
             open: OPEN,
             bare: bareRow,
-            rating: {
-              wallMs: Math.round(rating.wallMs),
-              rps: rating.rps,
-              put: rating.put,
-              submit: rating.submit,
-              p99: submitP99,
-              target: TARGET_SUBMIT_P99_MS,
-              failed:
-                rating.put.requests -
-                rating.put['2xx'] +
-                rating.submit.requests -
-                rating.submit['2xx'],
-              submitted: checked.submitted,
-              stored: checked.stored,
-              lost: checked.lost,
-              consistent: checked.consistent,
-              batches: checked.batches,
-              problems: checked.problems,
-              nothingLost,
-              pass: passA,
+            floor: {
+              wallMs: Math.round(floor.wallMs),
+              rps: floor.rps,
+              put: floor.put,
+              submit: floor.submit,
+              p99: floorP99,
             },
+            rating: ratingJson(rating, checked, burst),
+            paced: { overMs: PACED_OVER_MS, ...ratingJson(paced, pacedChecked, steady) },
             report: {
               raters: REPORT_RATERS,
               counted: body.counted,
@@ -668,15 +727,15 @@ try {
               target: TARGET_REPORT_P99_MS,
               pass: passB,
             },
-            pass: passA && passB,
+            pass: burst.pass && steady.pass && passB,
           },
           null,
           2,
         ),
       );
-    if (!(passA && passB)) process.exitCode = 1;
+    if (!(burst.pass && steady.pass && passB)) process.exitCode = 1;
   } finally {
-    await api.stop();
+    await Promise.all([api.stop(), bare.stop()]);
   }
 } finally {
   await database.drop();

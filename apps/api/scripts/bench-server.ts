@@ -13,6 +13,9 @@ async function start() {
   if (mode === 'bare') {
     const app = Fastify();
     app.get('/bare', async () => ({ ok: true }));
+    // A rater's two requests with nothing behind them: the floor under the 360 benchmark's burst.
+    app.put('/bare/rate/:token', async () => ({ saved: true }));
+    app.post('/bare/rate/:token/submit', async () => ({ submittedAt: new Date().toISOString() }));
     return app;
   }
   const database =
@@ -42,5 +45,9 @@ async function start() {
 }
 
 const app = await start();
-await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+await app.listen({
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 0),
+  backlog: 4096,
+});
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

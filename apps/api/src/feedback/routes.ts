@@ -9,6 +9,7 @@ import {
   feedbackDetailSchema,
   feedbackListSchema,
   feedbackReportSchema,
+  feedbackSummarySchema,
   groupLinkRequestSchema,
   inviteRaterSchema,
   predictionsRequestSchema,
@@ -28,7 +29,10 @@ import { sendError } from '../http/errors';
 import { UNLISTED_HEADERS } from '../http/web';
 import { retryAfterSeconds } from '../limits/counters';
 import { SITE_NAME } from '../plans/routes';
-import { feedbackStore, isRefusal, type Refusal } from './store';
+import { type BuiltReport, feedbackStore, isRefusal, type Refusal } from './store';
+
+/** The report without its counts: the part that changes only when a batch seals or dissolves. */
+const builtReportSchema = feedbackReportSchema.omit({ feedback: true });
 
 const DAY_MS = 86_400_000;
 const idParams = z.object({ id: z.string().max(64) });
@@ -60,6 +64,9 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
   const refused = (reply: FastifyReply, refusal: Refusal) =>
     sendError(reply, refusal.refused, refusal.message);
   /** The store's answer: a refusal as an error, null as 404, else the value. */
+  /** A built report's figures as JSON, by the built object the store keeps while they hold. */
+  const figuresJson = new WeakMap<BuiltReport, string>();
+
   const answer = <T>(reply: FastifyReply, value: T | Refusal | null, status = 200) => {
     if (value === null) return notFound(reply);
     if (isRefusal(value)) return refused(reply, value);
@@ -214,8 +221,19 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: idParams, response: { 200: feedbackReportSchema, ...errors } },
       config: mine,
     },
-    async (request, reply) =>
-      answer(reply, await store.report(requiredUser(request).id, request.params.id)),
+    async (request, reply) => {
+      const parts = await store.reportParts(requiredUser(request).id, request.params.id);
+      if (!parts) return notFound(reply);
+      // The figures are checked and written once per build; only the counts each time.
+      let figures = figuresJson.get(parts.built);
+      if (!figures) {
+        figures = JSON.stringify(builtReportSchema.encode(parts.built));
+        figuresJson.set(parts.built, figures);
+      }
+      const counts = JSON.stringify(feedbackSummarySchema.encode(parts.feedback));
+      const body = `{"feedback":${counts},${figures.slice(1)}`;
+      return reply.serializer(() => body).send({ feedback: parts.feedback, ...parts.built });
+    },
   );
 
   // The rater's routes: their token is the key; the pages they serve are secret addresses.

@@ -44,9 +44,9 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Executor } from '../db/client';
-import { assessmentResults, feedback, feedbackLinks, feedbackRaters } from '../db/schema';
+import { assessmentResults, feedback, feedbackLinks, feedbackRaters, outbox } from '../db/schema';
 import { normSourceOf } from '../norms/digest';
-import { enqueueMailAt, withdrawPending } from '../outbox/enqueue';
+import { enqueueMailAt, withdrawable, withdrawPending } from '../outbox/enqueue';
 import { mentionsName, shuffledFor } from './comments';
 import { type InvitationWords, invitationMail, reminderMail, reminderTimes } from './mails';
 
@@ -93,10 +93,13 @@ const CAPABILITY_OF = new Map(
 );
 const FAMILY_NAMES = FAMILIES.map((f) => f.name);
 
-type BuiltReport = Omit<FeedbackReportView, 'feedback'>;
-/** What a 360's report is made of, besides answers that cannot change once sealed. */
+export type BuiltReport = Omit<FeedbackReportView, 'feedback'>;
+/**
+ * What a 360's report is made of, besides answers that cannot change once sealed: a batch's id
+ * names its raters for good (a new seal is a new id).
+ */
 const reportKey = (row: FeedbackRowRecord) =>
-  JSON.stringify([row.resultId, row.minimum, row.batches, row.predictions]);
+  JSON.stringify([row.resultId, row.minimum, row.batches.map((b) => b.id), row.predictions]);
 
 const iso = (date: Date) => date.toISOString();
 const isOpen = (row: { closesAt: Date }, now: number) => row.closesAt.getTime() > now;
@@ -114,6 +117,24 @@ const RATER_STATE = {
   spent: feedbackRaters.spent,
 };
 type RaterState = Pick<RaterRecord, keyof typeof RATER_STATE>;
+/** A rater's state as read by raw SQL (see send). */
+interface SentRow {
+  id: string;
+  group: string;
+  email: string | null;
+  created_at: Date | string;
+  revoked_at: Date | string | null;
+  show_as_manager: boolean;
+  submitted_at: Date | string | null;
+  withdrawn_at: Date | string | null;
+  spent: boolean;
+  sent: boolean;
+}
+/** In the order the raters sent their answers (those who have not, last), then as invited. */
+const bySubmission = (a: RaterState, b: RaterState) =>
+  (a.submittedAt?.getTime() ?? Number.POSITIVE_INFINITY) -
+    (b.submittedAt?.getTime() ?? Number.POSITIVE_INFINITY) ||
+  a.createdAt.getTime() - b.createdAt.getTime();
 const isLive = (r: RaterState) => !r.withdrawnAt && !(r.revokedAt && !r.submittedAt);
 const isSubmitted = (r: RaterState) => Boolean(r.submittedAt) && !r.withdrawnAt;
 const entryOf = (r: RaterState) => ({
@@ -295,11 +316,17 @@ export function feedbackStore(
   }
 
   /**
-   * Seals the batches again after a submit or a withdrawal, under the 360's row lock; the first
-   * answer's time is set with them (it locks the predictions).
+   * Seals the batches again after a submit or a withdrawal, under the 360's row lock, from the
+   * raters' states (read now unless given); the first answer's time is set with them (it locks the
+   * predictions), and raters whose batch dissolved are marked spent in the same statement.
    */
-  async function reseal(tx: Tx, row: FeedbackRowRecord, firstAnswerAt = row.firstAnswerAt) {
-    const raters = await statesOf(tx, row.id);
+  async function reseal(
+    tx: Tx,
+    row: FeedbackRowRecord,
+    firstAnswerAt = row.firstAnswerAt,
+    states?: readonly RaterState[],
+  ) {
+    const raters = states ?? (await statesOf(tx, row.id));
     const submitted = raters.filter(isSubmitted);
     const sealing = sealBatches(
       submitted.map(entryOf),
@@ -310,18 +337,60 @@ export function feedbackStore(
       { minimum: row.minimum, newId: randomUUID },
     );
     const newlySpent = [...sealing.spent].filter((id) => !raters.find((r) => r.id === id)?.spent);
-    if (newlySpent.length > 0)
-      await tx
-        .update(feedbackRaters)
-        .set({ spent: true })
-        .where(inArray(feedbackRaters.id, newlySpent));
-    await tx
+    const sealed = tx
       .update(feedback)
       .set({
         batches: sealing.batches.map((b) => ({ ...b, raterIds: [...b.raterIds] })),
         firstAnswerAt,
       })
       .where(eq(feedback.id, row.id));
+    if (newlySpent.length === 0) await sealed;
+    else
+      await tx.execute(
+        sql`with spent as (${tx.update(feedbackRaters).set({ spent: true }).where(inArray(feedbackRaters.id, newlySpent)).getSQL()}) ${sealed.getSQL()}`,
+      );
+  }
+
+  /**
+   * Sends the answers of the token's rater if they may be sent now (complete, neither sent,
+   * withdrawn nor revoked; the 360 is open and locked), takes their mail not yet out back, and
+   * reads every rater's state as it is after, in one statement. Null when the rater may not send:
+   * then the caller reads the rater and says why.
+   */
+  async function send(tx: Tx, row: FeedbackRowRecord, hash: string, at: Date) {
+    const result = await tx.execute(sql`
+      with sent as (
+        update ${feedbackRaters} set submitted_at = ${at.toISOString()}::timestamptz
+        where token_hash = ${hash} and feedback_id = ${row.id} and submitted_at is null
+          and withdrawn_at is null and revoked_at is null
+          and json_array_length(responses) = ${ITEM_IDS.size}
+        returning id, outbox_ids
+      ), mail as (
+        delete from ${outbox}
+        where id in (select json_array_elements_text(outbox_ids)::uuid from sent)
+          and ${withdrawable(at)}
+      )
+      select id, "group", email, created_at, revoked_at, show_as_manager, submitted_at,
+        withdrawn_at, spent, id in (select id from sent) as sent
+      from ${feedbackRaters} where feedback_id = ${row.id}`);
+    const rows = (result as unknown as { rows: SentRow[] }).rows;
+    if (!rows.some((r) => r.sent)) return null;
+    // The statement's own read sees the raters as they were before its update.
+    return rows
+      .map(
+        (r): RaterState => ({
+          id: r.id,
+          group: r.group,
+          email: r.email,
+          createdAt: new Date(r.created_at),
+          revokedAt: r.revoked_at ? new Date(r.revoked_at) : null,
+          showAsManager: r.show_as_manager,
+          submittedAt: r.sent ? at : r.submitted_at ? new Date(r.submitted_at) : null,
+          withdrawnAt: r.withdrawn_at ? new Date(r.withdrawn_at) : null,
+          spent: r.spent,
+        }),
+      )
+      .sort(bySubmission);
   }
 
   /** Takes the rater's mail that has not gone out yet back from the outbox. */
@@ -351,7 +420,13 @@ export function feedbackStore(
    * holds the 360's lock first, so changes never interleave or deadlock.
    */
   async function lockedByToken(tx: Tx, token: string) {
-    const hash = hashToken(token);
+    const row = await lockByHash(tx, hashToken(token));
+    const found = row ? await byToken(tx, token, true) : null;
+    return found && row ? { found, row } : null;
+  }
+
+  /** The 360 of a rater's or a group link's token hash, its row locked. */
+  async function lockByHash(tx: Tx, hash: string) {
     const [row] = await tx
       .select()
       .from(feedback)
@@ -364,8 +439,7 @@ export function feedbackStore(
         ),
       )
       .for('update');
-    const found = row ? await byToken(tx, token, true) : null;
-    return found && row ? { found, row } : null;
+    return row;
   }
 
   async function askerOf(tx: Executor, row: FeedbackRowRecord) {
@@ -574,16 +648,24 @@ export function feedbackStore(
       });
     },
 
-    /** The report: built once for what it is made of (see builtReports), the counts read afresh. */
-    async report(userId: string, id: string): Promise<FeedbackReportView | null> {
+    /**
+     * The report in two parts: the counts, read afresh, and the figures and comments, built once
+     * for what they are made of (see built360s; the same object while that holds).
+     */
+    async reportParts(userId: string, id: string) {
       const row = await mineFor(db, userId, id);
       if (!row) return null;
       const raters = await statesOf(db, row.id);
       const key = reportKey(row);
-      const built = built360s.get(row.id);
-      const made = built?.key === key ? built.report : await buildReport(row);
-      if (built?.key !== key) built360s.set(row.id, { key, report: made });
-      return { feedback: summaryOf(row, raters, clock()), ...made };
+      const kept = built360s.get(row.id);
+      const built = kept?.key === key ? kept.report : await buildReport(row);
+      if (kept?.key !== key) built360s.set(row.id, { key, report: built });
+      return { feedback: summaryOf(row, raters, clock()), built };
+    },
+
+    async report(userId: string, id: string): Promise<FeedbackReportView | null> {
+      const parts = await this.reportParts(userId, id);
+      return parts && { feedback: parts.feedback, ...parts.built };
     },
 
     /** Deletes the 360 with its raters' answers, and takes their mail not yet sent back. */
@@ -698,6 +780,16 @@ export function feedbackStore(
     /** Sends the saved answers: every item answered ("not seen" counts), then the batches seal. */
     async submit(token: string) {
       return db.transaction(async (tx) => {
+        // The usual case in three statements: lock the 360, send, seal.
+        const hash = hashToken(token);
+        const open = await lockByHash(tx, hash);
+        const now = new Date(clock());
+        const states = open && isOpen(open, now.getTime()) && (await send(tx, open, hash, now));
+        if (open && states) {
+          await reseal(tx, open, open.firstAnswerAt ?? now, states);
+          return { submittedAt: iso(now) };
+        }
+        // Anything else, read as the rater is, under the 360's lock, to say why.
         const locked = await lockedByToken(tx, token);
         if (!locked) return NOT_FOUND;
         const { found, row } = locked;

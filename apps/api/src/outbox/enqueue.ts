@@ -86,6 +86,10 @@ export async function enqueueMailAt(
   return row.id;
 }
 
+/** A row no worker has delivered or holds at `now`: one that may still be taken back. */
+export const withdrawable = (now: Date) =>
+  and(isNull(outbox.deliveredAt), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)));
+
 /**
  * Withdraws the rows among `ids` that no worker has delivered or holds; answers the ids withdrawn.
  * A row being sent (its lease running) is left to finish.
@@ -98,13 +102,7 @@ export async function withdrawPending(
   if (ids.length === 0) return new Set();
   const withdrawn = await tx
     .delete(outbox)
-    .where(
-      and(
-        inArray(outbox.id, [...ids]),
-        isNull(outbox.deliveredAt),
-        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-      ),
-    )
+    .where(and(inArray(outbox.id, [...ids]), withdrawable(now)))
     .returning({ id: outbox.id });
   return new Set(withdrawn.map((r) => r.id));
 }

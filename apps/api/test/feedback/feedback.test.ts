@@ -276,6 +276,35 @@ describe.each(TARGETS)('a 360 on %s', (target) => {
     ).toBe(400);
   });
 
+  it('a save racing its send never sends incomplete answers', async () => {
+    now = START;
+    const id = await api.start(owner, await api.saveResult(owner, rng));
+    const half = ITEM_IDS.slice(0, 18).map((questionId) => ({ questionId, doing: 2 }));
+    for (let round = 0; round < 8; round++) {
+      const token = await api.invite(owner, id, `race${round}@example.com`, 'peers');
+      const full = ITEM_IDS.map((questionId) => ({ questionId, doing: 4 }));
+      expect(
+        (await call(null, 'PUT', `/api/feedback/rate/${token}`, { responses: full })).statusCode,
+      ).toBe(200);
+      const [saved, sent] = await Promise.all([
+        call(null, 'PUT', `/api/feedback/rate/${token}`, { responses: half }),
+        call(null, 'POST', `/api/feedback/rate/${token}/submit`, {}),
+      ]);
+      const [row] = await t.app.db
+        .select()
+        .from(feedbackRaters)
+        .where(eq(feedbackRaters.tokenHash, hashToken(token)));
+      expect(sent.statusCode === 200, sent.body).toBe(Boolean(row?.submittedAt));
+      if (row?.submittedAt) {
+        expect(row.responses).toHaveLength(ITEM_IDS.length);
+        expect(saved.statusCode, 'a save after the send is refused').toBe(409);
+      } else {
+        expect(sent.statusCode).toBe(400);
+        expect(row?.responses).toHaveLength(half.length);
+      }
+    }
+  });
+
   it('deleting a 360 takes its raters answers and their mail not yet sent', async () => {
     now = START;
     const id = await api.start(owner, await api.saveResult(owner, rng));
