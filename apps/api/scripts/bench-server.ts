@@ -45,9 +45,5 @@ async function start() {
 }
 
 const app = await start();
-await app.listen({
-  host: process.env.HOST ?? '127.0.0.1',
-  port: Number(process.env.PORT ?? 0),
-  backlog: 4096,
-});
+await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
