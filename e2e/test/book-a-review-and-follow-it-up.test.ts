@@ -20,6 +20,7 @@ import {
   useMailbox,
   useSiteAndBrowser,
 } from '../src';
+import { checkAtBothWidths } from '../src/journey';
 import { expectWcagClean } from '../src/wcag/audit';
 
 const PASSWORD = 'correct horse battery';
@@ -143,5 +144,11 @@ describe('a review request, from the report to the staff inbox', () => {
     expect(row).toContain('contacted');
     expect(row).toContain(STAFF_EMAIL);
     expect(row).toContain('report');
+
+    // From the inbox, the assessment's funnel: its figures as tables, fine at both widths.
+    await staff.getByRole('link', { name: 'Assessment insights' }).click();
+    await staff.getByRole('heading', { level: 1, name: 'Assessment insights' }).waitFor();
+    await staff.getByRole('table', { name: /Each step over the range/ }).waitFor();
+    await checkAtBothWidths(staff, 'staff-insights', 'the staff insights');
   });
 });

@@ -35,6 +35,7 @@ export default [
   route('teams/:id', 'routes/team.tsx'),
   route('r/:token', 'routes/shared-report.tsx'),
   route('staff', 'routes/staff.tsx'),
+  route('staff/insights', 'routes/staff-insights.tsx'),
   route('blog', 'routes/blog.tsx'),
   // A draft, opened by an editor's signed link from the CMS; never pre-rendered or listed.
   route('blog/preview/:id', 'routes/blog-preview.tsx'),

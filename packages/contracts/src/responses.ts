@@ -22,6 +22,7 @@ import {
   raterViewSchema,
   raterWithdrawnSchema,
 } from './feedback';
+import { insightsSchema } from './funnel';
 import { leadSchema, leadsPageSchema, reviewRequestResponseSchema } from './leads';
 import { checkInViewSchema, currentPlanSchema, planSchema, remindersStoppedSchema } from './plans';
 import {
@@ -330,6 +331,7 @@ export const responseSchemas = {
   reviewRequested: reviewRequestResponseSchema,
   leadsPage: leadsPageSchema,
   lead: leadSchema,
+  insights: insightsSchema,
   shareLink: createdShareLinkSchema,
   shareLinks: shareLinkListSchema,
   shareLinkReport: shareLinkReportSchema,

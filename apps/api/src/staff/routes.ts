@@ -29,7 +29,8 @@ import { exportRows, leadById, leadsPage, toLead, updateLead } from '../leads/in
 import type { IsStaff } from './access';
 import { STAFF_CONSTRAINT, staffConstraint } from './route-constraint';
 
-const STAFF_PAGE = '/staff';
+/** The staff's pages: the leads inbox and the funnel's insights. */
+const STAFF_PAGES = ['/staff', '/staff/insights'] as const;
 const LEAD_PATH = '/api/staff/leads/*';
 const leadWildcard = z.object({ '*': leadIdParam.shape.id });
 
@@ -69,19 +70,20 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     if (!(await isStaff(request.user))) return reply.callNotFound();
   });
 
-  // The inbox's page, for staff only: the client app's document, never stored by a cache.
-  app.get(
-    STAFF_PAGE,
-    { constraints: STAFF_CONSTRAINT, config: { auth: 'optional', rateLimit: false } },
-    async (_request, reply) => {
-      if (typeof reply.sendFile !== 'function') return reply.callNotFound();
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .header('X-Robots-Tag', 'noindex')
-        .sendFile(FALLBACK_PAGE);
-    },
-  );
+  // The staff's pages, for staff only: the client app's document, never stored by a cache.
+  for (const page of STAFF_PAGES)
+    app.get(
+      page,
+      { constraints: STAFF_CONSTRAINT, config: { auth: 'optional', rateLimit: false } },
+      async (_request, reply) => {
+        if (typeof reply.sendFile !== 'function') return reply.callNotFound();
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .header('X-Robots-Tag', 'noindex')
+          .sendFile(FALLBACK_PAGE);
+      },
+    );
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staffConfig = { auth: 'optional' as const };
 

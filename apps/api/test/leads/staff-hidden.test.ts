@@ -37,6 +37,10 @@ const REQUESTS: InjectOptions[] = [
   { method: 'DELETE', url: `/api/staff/leads/${LEAD}` },
   { method: 'GET', url: '/staff' },
   { method: 'GET', url: '/staff?q=1' },
+  { method: 'GET', url: '/staff/insights' },
+  { method: 'GET', url: '/api/staff/insights' },
+  { method: 'GET', url: '/api/staff/insights?from=2026-01-01&to=2026-12-31' },
+  { method: 'GET', url: '/api/staff/insights.csv' },
 ];
 
 /** The same request at an unknown path of the same length ("staff" becomes "stuff"). */

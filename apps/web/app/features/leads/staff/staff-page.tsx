@@ -20,6 +20,7 @@ import { NotFoundPage } from '../../not-found';
 import { leadsCsvUrl, listLeads } from '../api';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 import { LeadItem } from './lead-item';
+import '../../../styles/staff.css';
 import './staff.css';
 
 type Filters = Pick<LeadsQuery, 'status' | 'kind' | 'q'>;
@@ -105,9 +106,14 @@ function Inbox() {
     <>
       <div className="staff-heading">
         <h1>Leads</h1>
-        <a className="button button-secondary" href={leadsCsvUrl(filters)} download>
-          Export CSV
-        </a>
+        <nav className="button-row" aria-label="Staff pages">
+          <a className="button button-secondary" href="/staff/insights">
+            Assessment insights
+          </a>
+          <a className="button button-secondary" href={leadsCsvUrl(filters)} download>
+            Export CSV
+          </a>
+        </nav>
       </div>
       <FilterBar
         onApply={(next) => {
