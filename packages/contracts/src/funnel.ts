@@ -74,6 +74,18 @@ export const insightsSchema = z.object({
   byPosition: z.array(
     z.object({ position: z.number().int(), reached: z.number().int(), lost: z.number().int() }),
   ),
+  /**
+   * Where people stop, by question: how many reached it and how many stopped there (its share of
+   * each position's stops where it was asked), the most first; `text` as the bank has it now.
+   */
+  byQuestion: z.array(
+    z.object({
+      questionId: z.string(),
+      text: z.string(),
+      reached: z.number().int(),
+      lost: z.number().int(),
+    }),
+  ),
   completion: z.object({ finished: z.number().int(), medianMinutes: z.number().nullable() }),
   /** Finishers per band, and the share of them who asked for a review. */
   bands: z.array(

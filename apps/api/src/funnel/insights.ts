@@ -1,6 +1,7 @@
-// What staff read of the funnel over a range of days: five grouped sums over the daily totals
-// (by week and step, by position reached, by minutes to finish, by band, by source), each a range
-// scan of the table's key, then the conversions computed here. Pure apart from the five reads.
+// What staff read of the funnel over a range of days: six grouped sums over the daily totals
+// (by week and step, by position reached, by position and question, by minutes to finish, by
+// band, by source), each a range scan of the table's key, then the conversions computed here.
+// Pure apart from the six reads.
 import { FUNNEL_STEPS, type FunnelStep, type Insights } from '@peak/contracts';
 import { BAND_LABELS } from '@peak/scoring';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -57,10 +58,48 @@ export function medianOf(histogram: ReadonlyArray<{ minutes: number; count: numb
   return null;
 }
 
-export async function readInsights(db: Db, from: string, to: string): Promise<Insights> {
+/**
+ * Stops by question: each position's stops shared among the questions asked there in proportion
+ * to how many reached each (exact while a position always asks the same question).
+ */
+export function lostByQuestion(
+  reachedAt: ReadonlyArray<{ position: number; questionId: string; count: number }>,
+  positions: ReadonlyArray<{ position: number; reached: number; lost: number }>,
+  textOf: (questionId: string) => string,
+) {
+  const atPosition = new Map(positions.map((p) => [p.position, p]));
+  const byId = new Map<string, { reached: number; lost: number }>();
+  for (const r of reachedAt) {
+    if (!r.questionId) continue;
+    const at = atPosition.get(r.position);
+    const share = at && at.reached > 0 ? (r.count / at.reached) * at.lost : 0;
+    const entry = byId.get(r.questionId) ?? { reached: 0, lost: 0 };
+    entry.reached += r.count;
+    entry.lost += share;
+    byId.set(r.questionId, entry);
+  }
+  return [...byId]
+    .map(([questionId, e]) => ({
+      questionId,
+      text: textOf(questionId),
+      reached: e.reached,
+      lost: Math.round(e.lost),
+    }))
+    .sort(
+      (a, b) =>
+        b.lost - a.lost || b.reached - a.reached || a.questionId.localeCompare(b.questionId),
+    );
+}
+
+export async function readInsights(
+  db: Db,
+  from: string,
+  to: string,
+  textOf: (questionId: string) => string = () => '',
+): Promise<Insights> {
   const inRange = and(gte(funnelCounts.day, from), lte(funnelCounts.day, to));
   const total = sql<number>`sum(${funnelCounts.count})`;
-  const [byDay, byPosition, byMinutes, byBand, bySource] = await Promise.all([
+  const [byDay, byPosition, byQuestion, byMinutes, byBand, bySource] = await Promise.all([
     db
       .select({ day: funnelCounts.day, step: funnelCounts.step, count: total })
       .from(funnelCounts)
@@ -71,6 +110,15 @@ export async function readInsights(db: Db, from: string, to: string): Promise<In
       .from(funnelCounts)
       .where(and(inRange, eq(funnelCounts.step, 'question-reached')))
       .groupBy(funnelCounts.position),
+    db
+      .select({
+        position: funnelCounts.position,
+        questionId: funnelCounts.questionId,
+        count: total,
+      })
+      .from(funnelCounts)
+      .where(and(inRange, eq(funnelCounts.step, 'question-reached')))
+      .groupBy(funnelCounts.position, funnelCounts.questionId),
     db
       .select({ minutes: funnelCounts.minutes, count: total })
       .from(funnelCounts)
@@ -125,6 +173,15 @@ export async function readInsights(db: Db, from: string, to: string): Promise<In
       .map(([week, steps]) => ({ week, steps })),
     funnel,
     byPosition: positions,
+    byQuestion: lostByQuestion(
+      byQuestion.map((r) => ({
+        position: r.position,
+        questionId: r.questionId,
+        count: n(r.count),
+      })),
+      positions,
+      textOf,
+    ),
     completion: {
       finished: totals.finished ?? 0,
       medianMinutes: medianOf(byMinutes.map((r) => ({ minutes: r.minutes, count: n(r.count) }))),

@@ -195,7 +195,9 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     },
     async (request) => {
       const { from, to } = insightsRange(request.query, clock());
-      return readInsights(db, from, to);
+      const { questions } = await app.scoringBank();
+      const texts = new Map(questions.map((q) => [q.questionId, q.text]));
+      return readInsights(db, from, to, (id) => texts.get(id) ?? '');
     },
   );
 

@@ -121,6 +121,15 @@ describe.each(TARGETS)('funnel insights on %s', (target) => {
     expect(insights.byPosition[11]).toEqual({ position: 12, reached: 4, lost: 1 });
     expect(insights.byPosition[12]).toEqual({ position: 13, reached: 3, lost: 0 });
     expect(insights.byPosition.reduce((n: number, p: { lost: number }) => n + p.lost, 0)).toBe(1);
+    // The question asked at 12 lost the one who stopped, named as the bank has it.
+    expect(insights.byQuestion).toHaveLength(36);
+    expect(insights.byQuestion[0]).toEqual({
+      questionId: ids[11],
+      text: questions.find((q) => q.questionId === ids[11])?.text,
+      reached: 4,
+      lost: 1,
+    });
+    expect(insights.byQuestion.slice(1).every((q: { lost: number }) => q.lost === 0)).toBe(true);
     expect(insights.completion).toEqual({ finished: 3, medianMinutes: 10 });
     expect(insights.bands.find((b: { band: string }) => b.band === 'Proficient')).toEqual({
       band: 'Proficient',

@@ -91,6 +91,15 @@ const insights = (from = '2026-09-08', to = '2026-11-30'): Insights => ({
     { position: 12, reached: 3, lost: 1 },
     { position: 13, reached: 2, lost: 0 },
   ],
+  byQuestion: [
+    {
+      questionId: 'q12',
+      text: 'I say no to work that does not serve the goal.',
+      reached: 3,
+      lost: 1,
+    },
+    { questionId: 'q11', text: 'I plan my week.', reached: 3, lost: 0 },
+  ],
   completion: { finished: 2, medianMinutes: 9 },
   bands: [{ band: 'Developing', finished: 2, reviews: 1, rate: 0.5 }],
   sources: [{ source: 'linkedin.com', started: 3, reviews: 1, rate: 1 / 3 }],
@@ -145,6 +154,9 @@ describe('the staff insights', () => {
       ['11', '3', '0'],
       ['12', '3', '1'],
       ['13', '2', '0'],
+    ]);
+    expect(rows(tableOf('The questions people stopped'))).toEqual([
+      ['I say no to work that does not serve the goal.', '3', '1'],
     ]);
     expect(rows(tableOf('Each week'))).toEqual([['23 Nov', '3', '2', '1', '1']]);
     expect(rows(tableOf('Who finished'))).toEqual([['Developing', '2', '1', '50%']]);

@@ -181,6 +181,37 @@ function DropOffTable({ insights }: { insights: Insights }) {
   );
 }
 
+/** The questions people stopped at most, worded as the bank has them now. */
+const QUESTIONS_LISTED = 10;
+
+function QuestionsTable({ insights }: { insights: Insights }) {
+  const losing = insights.byQuestion.filter((q) => q.lost > 0).slice(0, QUESTIONS_LISTED);
+  if (losing.length === 0) return <p>Nobody stopped part-way in these days.</p>;
+  return (
+    <table className="insights-table">
+      <caption>The questions people stopped at most</caption>
+      <thead>
+        <tr>
+          <th scope="col">Question</th>
+          <th scope="col">Reached</th>
+          <th scope="col">Stopped there</th>
+        </tr>
+      </thead>
+      <tbody>
+        {losing.map((q) => (
+          <tr key={q.questionId}>
+            <th scope="row" className="insights-question">
+              {q.text || q.questionId}
+            </th>
+            <td>{groupDigits(q.reached)}</td>
+            <td>{groupDigits(q.lost)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function ConversionTable({
   caption,
   first,
@@ -231,7 +262,10 @@ function Report({ insights }: { insights: Insights }) {
         {insights.byPosition.length === 0 ? (
           <p>No question was reached in these days.</p>
         ) : (
-          <DropOffTable insights={insights} />
+          <>
+            <DropOffTable insights={insights} />
+            <QuestionsTable insights={insights} />
+          </>
         )}
       </Figure>
       <Figure title="Finishers by band">
