@@ -84,6 +84,8 @@ const sharedCapability = z.object({
   capability: z.string(),
   family: z.string(),
   score: z.number().nullable(),
+  /** Out of (15); absent on leads shared before it was kept. */
+  max: z.number().optional(),
   band: z.string().nullable(),
 });
 
@@ -91,6 +93,9 @@ const sharedCapability = z.object({
 export const sharedReportSchema = z.object({
   scope: z.enum(SHARE_SCOPES),
   overallScore: z.number(),
+  /** The total as the person read it, out of `totalMax` (180); absent on older leads. */
+  total: z.number().optional(),
+  totalMax: z.number().optional(),
   maturityLevel: z.string(),
   families: z.array(sharedFamily),
   topStrengths: z.array(z.string()),
@@ -116,7 +121,13 @@ export const leadSummarySchema = z.object({
   owner: z.string().nullable(),
   notes: z.string(),
   shared: z
-    .object({ scope: z.enum(SHARE_SCOPES), overallScore: z.number(), maturityLevel: z.string() })
+    .object({
+      scope: z.enum(SHARE_SCOPES),
+      overallScore: z.number(),
+      total: z.number().optional(),
+      totalMax: z.number().optional(),
+      maturityLevel: z.string(),
+    })
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,7 @@
 // The staff's view of the leads: filtered, searched, paged by keyset (newest first), exported, and
 // changed with a lead.updated event written in the same transaction.
 import type { Lead, LeadSummary, LeadsQuery, LeadUpdate, SharedReport } from '@peak/contracts';
+import { TOTAL_MAX } from '@peak/scoring';
 import { and, count, desc, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
@@ -17,21 +18,30 @@ const summaryColumns = {
   ...listed,
   sharedScope: sql<string | null>`${leads.shared}->>'scope'`,
   sharedScore: sql<string | null>`${leads.shared}->>'overallScore'`,
+  sharedTotal: sql<string | null>`${leads.shared}->>'total'`,
   sharedLevel: sql<string | null>`${leads.shared}->>'maturityLevel'`,
 };
 type SummaryRow = Omit<LeadRow, 'search' | 'shared'> & {
   sharedScope: string | null;
   sharedScore: string | null;
+  sharedTotal: string | null;
   sharedLevel: string | null;
 };
 
-const toSummary = ({ sharedScope, sharedScore, sharedLevel, ...row }: SummaryRow): LeadSummary => ({
+const toSummary = ({
+  sharedScope,
+  sharedScore,
+  sharedTotal,
+  sharedLevel,
+  ...row
+}: SummaryRow): LeadSummary => ({
   ...toLead({ ...row, shared: null }),
   shared:
     sharedScope === 'headline' || sharedScope === 'report'
       ? {
           scope: sharedScope,
           overallScore: Number(sharedScore),
+          ...(sharedTotal === null ? {} : { total: Number(sharedTotal), totalMax: TOTAL_MAX }),
           maturityLevel: sharedLevel ?? '',
         }
       : null,

@@ -1,7 +1,17 @@
 // What a review request carries of a report: the person chooses the headline figures or the whole
 // report. Built from the server's own scoring of their answers, or from their saved result.
 import type { SharedReport, ShareScope } from '@peak/contracts';
-import { buildReport, REPORT_VERSION, type Results } from '@peak/scoring';
+import {
+  buildReport,
+  CAPABILITIES,
+  CAPABILITY_MAX,
+  REPORT_VERSION,
+  type Results,
+  TOTAL_MAX,
+} from '@peak/scoring';
+
+/** A capability's place in the bank's order: the order the person's report lists them in. */
+const ORDER = new Map<string, number>(CAPABILITIES.map((c, i) => [c.name, i]));
 
 export function sharedReport(results: Results, scope: ShareScope): SharedReport {
   // A result saved before the report's current version is decided again from its scores.
@@ -9,6 +19,8 @@ export function sharedReport(results: Results, scope: ShareScope): SharedReport 
   const headline: SharedReport = {
     scope,
     overallScore: results.overallScore,
+    total: results.rawOverallScore,
+    totalMax: TOTAL_MAX,
     maturityLevel: results.maturityLevel,
     families: results.familyScores.map(({ family, score, max, band }) => ({
       family,
@@ -22,12 +34,15 @@ export function sharedReport(results: Results, scope: ShareScope): SharedReport 
   if (scope === 'headline') return headline;
   return {
     ...headline,
-    capabilities: results.capabilityScores.map(({ capability, family, score, band }) => ({
-      capability,
-      family,
-      score,
-      band,
-    })),
+    capabilities: [...results.capabilityScores]
+      .sort((a, b) => (ORDER.get(a.capability) ?? 99) - (ORDER.get(b.capability) ?? 99))
+      .map(({ capability, family, score, band }) => ({
+        capability,
+        family,
+        score,
+        max: CAPABILITY_MAX,
+        band,
+      })),
     patterns: report.patterns.map(({ name, label }) => ({ name, label })),
     selfVsSystem: report.selfVsSystem.verdict,
     senseVsActivate: report.senseVsActivate.verdict,

@@ -1,6 +1,7 @@
 // Leads end to end through the API: a review request made from a report (what it shares is scored
 // on the server), the contact form's topics, and the staff's inbox (who may see it, filters, pages,
 // changes with their events, CSV).
+import { CAPABILITIES, TOTAL_MAX } from '@peak/scoring';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,9 +81,20 @@ describe.each(TARGETS)('leads on %s', (target) => {
     expect((await review('report')).statusCode).toBe(200);
     const rows = await t.database.db.select().from(leads).where(eq(leads.kind, 'review'));
     const whole = rows.find((r) => (r.shared as { scope: string }).scope === 'report');
-    expect((whole?.shared as { capabilities: unknown[] } | undefined)?.capabilities).toHaveLength(
-      12,
-    );
+    const shared = whole?.shared as {
+      total: number;
+      totalMax: number;
+      capabilities: Array<{ capability: string; max: number }>;
+    };
+    expect(shared.capabilities).toHaveLength(12);
+    // As the person read it: the total out of 180, each capability out of 15 in the bank's order.
+    expect(shared.totalMax).toBe(TOTAL_MAX);
+    expect(shared.total).toBeGreaterThanOrEqual(36);
+    expect(shared.capabilities.map((c) => c.capability)).toEqual(CAPABILITIES.map((c) => c.name));
+    expect(shared.capabilities.every((c) => c.max === 15)).toBe(true);
+    const listed = await call(staff, 'GET', '/api/staff/leads?kind=review');
+    const summary = listed.json().docs.find((d: { id: string }) => d.id === whole?.id);
+    expect(summary.shared).toMatchObject({ total: shared.total, totalMax: TOTAL_MAX });
   });
 
   it('refuses answers that do not fit, and a scope it does not know, with a clear message', async () => {

@@ -12,9 +12,8 @@ import { Badge, Button } from '../../../components/ui';
 import { messageOf } from '../../../lib/error-message';
 import { useMutation, useQuery } from '../../../lib/query';
 import { getLead, updateLead } from '../api';
+import { totalText, when } from './format';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
-
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 function Shared({ shared }: { shared: SharedReport }) {
   return (
@@ -23,7 +22,7 @@ function Shared({ shared }: { shared: SharedReport }) {
         Shared: {shared.scope === 'report' ? 'the whole report' : 'the headline figures'}
       </h2>
       <p>
-        Total <strong>{shared.overallScore}</strong> ({shared.maturityLevel})
+        Total <strong>{totalText(shared)}</strong> ({shared.maturityLevel})
       </p>
       <ul className="lead-figures">
         {shared.families.map((f) => (
@@ -40,7 +39,8 @@ function Shared({ shared }: { shared: SharedReport }) {
         <ul className="lead-figures">
           {shared.capabilities.map((c) => (
             <li key={c.capability}>
-              {c.capability}: {c.score ?? 'not answered'}
+              {c.capability}:{' '}
+              {c.score === null ? 'not answered' : c.max ? `${c.score}/${c.max}` : c.score}
               {c.band ? ` (${c.band})` : ''}
             </li>
           ))}
@@ -164,7 +164,7 @@ export function LeadItem({ lead: initial, staff }: { lead: LeadSummary; staff: s
             <span>{KIND_LABELS[lead.kind]}</span>
             {lead.shared ? (
               <span>
-                {lead.shared.overallScore} ({lead.shared.maturityLevel})
+                {totalText(lead.shared)} ({lead.shared.maturityLevel})
               </span>
             ) : null}
             <time dateTime={lead.createdAt}>{when(lead.createdAt)}</time>
@@ -186,6 +186,8 @@ export function LeadItem({ lead: initial, staff }: { lead: LeadSummary; staff: s
                 shared: saved.shared && {
                   scope: saved.shared.scope,
                   overallScore: saved.shared.overallScore,
+                  total: saved.shared.total,
+                  totalMax: saved.shared.totalMax,
                   maturityLevel: saved.shared.maturityLevel,
                 },
               })
