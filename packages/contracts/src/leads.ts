@@ -4,7 +4,13 @@ import { answersSchema, roleSchema } from './assessment';
 import { contactSubmissionSchema } from './contact';
 import { z } from './zod';
 
-export const LEAD_KINDS = ['contact', 'team-assessment', 'accessibility', 'review'] as const;
+export const LEAD_KINDS = [
+  'contact',
+  'team-assessment',
+  'accessibility',
+  'review',
+  'shared-result',
+] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

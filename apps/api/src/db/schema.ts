@@ -132,7 +132,8 @@ export const assessmentResults = pgTable(
 
 /**
  * What the consultancy follows up: contact messages, team-assessment requests, accessibility barrier
- * reports and review requests made from a report (which carry what the person chose to share).
+ * reports, review requests made from a report and results shared with the consultancy when saved
+ * (both carry what the person chose to share).
  */
 export const leads = pgTable(
   'leads',
@@ -168,7 +169,7 @@ export const leads = pgTable(
     index('leads_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
-export type LeadKind = 'contact' | 'team-assessment' | 'accessibility' | 'review';
+export type LeadKind = 'contact' | 'team-assessment' | 'accessibility' | 'review' | 'shared-result';
 export type LeadStatus = 'new' | 'contacted' | 'booked' | 'closed';
 
 /**

@@ -9,6 +9,7 @@ const KIND_NAMES: Record<LeadRow['kind'], string> = {
   'team-assessment': 'Team Assessment request',
   accessibility: 'Accessibility barrier report',
   review: 'Review request',
+  'shared-result': 'Report shared on saving',
 };
 
 /** The event's data: the lead as staff see it (what a review shares is only what was chosen). */

@@ -2,7 +2,7 @@
 // members) and assessment.saved, only when the person agreed to share, and only what they agreed to.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/db/schema';
+import { leads, outbox } from '../../src/db/schema';
 import { signUpUser, startTestApp, type TestApp } from '../support/app';
 import { versioned } from '../support/bank';
 import { TARGETS } from '../support/database';
@@ -135,7 +135,7 @@ describe('a shared save without a webhook', () => {
   });
   afterAll(() => t?.close());
 
-  it('is saved, and records no event (there is nobody to tell)', async () => {
+  it('is saved, records no event (there is nobody to tell), and is a lead in the inbox', async () => {
     const { cookie } = await signUpUser(t.app, {
       email: 'ada@example.com',
       password: 'correct horse battery',
@@ -150,6 +150,17 @@ describe('a shared save without a webhook', () => {
     // The sign-up's own mail (the address's proof) is there; no event is.
     expect(await t.database.db.select().from(outbox).where(eq(outbox.channel, 'webhook'))).toEqual(
       [],
+    );
+    // Staff still see it: a lead carrying the whole report, the saved result its source.
+    const [lead] = await t.database.db.select().from(leads);
+    expect(lead).toMatchObject({
+      kind: 'shared-result',
+      email: 'ada@example.com',
+      resultId: res.json().id,
+      shared: { scope: 'report', totalMax: 180 },
+    });
+    expect((lead?.shared as { capabilities?: unknown[] } | undefined)?.capabilities).toHaveLength(
+      12,
     );
   });
 });

@@ -6,6 +6,7 @@ export const KIND_LABELS: Record<LeadKind, string> = {
   'team-assessment': 'Team Assessment request',
   accessibility: 'Accessibility barrier report',
   review: 'Review request',
+  'shared-result': 'Report shared on saving',
 };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
