@@ -16,6 +16,8 @@ async function start() {
     // A rater's two requests with nothing behind them: the floor under the 360 benchmark's burst.
     app.put('/bare/rate/:token', async () => ({ saved: true }));
     app.post('/bare/rate/:token/submit', async () => ({ submittedAt: new Date().toISOString() }));
+    // A batch of funnel events taken and dropped: the floor under the events benchmark.
+    app.post('/bare/events', async (_request, reply) => reply.code(204).send());
     return app;
   }
   const database =
