@@ -18,7 +18,7 @@ async function start() {
     app.post('/bare/rate/:token/submit', async () => ({ submittedAt: new Date().toISOString() }));
     // A batch of funnel events taken and dropped: the floor under the events benchmark.
     app.post('/bare/events', async (_request, reply) => reply.code(204).send());
-    return app;
+    return { app, close: async () => {} };
   }
   const database =
     mode === 'postgres'
@@ -42,10 +42,18 @@ async function start() {
     contentCacheTtlMs: Number(cacheTtl),
   };
   const app = await buildApp({ database, config });
-  app.addHook('onClose', () => database.close());
-  return app;
+  return { app, close: () => database.close() };
 }
 
-const app = await start();
+const { app, close } = await start();
 await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 0) });
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+// The database closes after the app, as in main.ts: onClose hooks run last-registered first, so
+// one of them closing the pool would run before the funnel's last write and lose its counts.
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(close)
+      .then(() => process.exit(0)),
+);
