@@ -83,7 +83,9 @@ type Rng = ReturnType<typeof random>;
 /** A band drawn as finishers' bands fall: most in the middle. */
 const bandOf = (rng: Rng) => {
   const x = rng.next();
-  return BAND_LABELS[x < 0.1 ? 0 : x < 0.35 ? 1 : x < 0.7 ? 2 : x < 0.92 ? 3 : 4] as FunnelEvent["band"];
+  return BAND_LABELS[
+    x < 0.1 ? 0 : x < 0.35 ? 1 : x < 0.7 ? 2 : x < 0.92 ? 3 : 4
+  ] as FunnelEvent['band'];
 };
 
 /**
