@@ -377,6 +377,7 @@ try {
   const reader = await benchServer('postgres', env);
   let insights: Awaited<ReturnType<typeof load>>;
   let checked: { status: number; matches: boolean; differences: string[] };
+  let alone: Awaited<ReturnType<typeof load>>;
   let plan: string[] = [];
   try {
     const url = `${reader.url}/api/staff/insights?from=${from}&to=${today}`;
@@ -397,6 +398,8 @@ try {
       duration: Number(values.duration),
       headers,
     });
+    // One reader alone: what a staff member waits for when nobody else is reading.
+    alone = await load(url, { connections: 1, duration: 3, headers });
     plan = await explainHeaviest(database.url, from, today).catch((e) => [`(no plan: ${e})`]);
   } finally {
     await reader.stop();
@@ -438,6 +441,9 @@ try {
   for (const d of checked.differences.slice(0, 5)) console.log(`   difference: ${d}`);
   console.log(
     `   ${values.connections} connections for ${values.duration} s: ${insights.rps} req/s, p50 ${insights.p50} ms, p99 ${insights.p99} ms, errors ${insights.errors} (target p99 < ${TARGET_INSIGHTS_P99_MS} ms) ${verdict(passB)}`,
+  );
+  console.log(
+    `   one connection for 3 s: ${alone.rps} req/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms, errors ${alone.errors}`,
   );
   if (plan.length) {
     console.log(
@@ -483,6 +489,7 @@ try {
             connections: Number(values.connections),
             ...insights,
             target: TARGET_INSIGHTS_P99_MS,
+            alone,
             plan,
             pass: passB,
           },
