@@ -10,7 +10,8 @@
 // first to a route that does nothing (the floor). Part B: a year of the daily totals 100,000
 // visitors leave, inserted directly, and GET /api/staff/insights over the year read by one staff
 // account over --connections for --duration; its totals checked against the seeded ones first.
-//   tsx apps/api/scripts/bench-events.ts [--seconds 60] [--floor-seconds 15] [--batch 10] [--duration 10] [--connections 10] [--json FILE]
+//   tsx apps/api/scripts/bench-events.ts [--seconds 60] [--floor-seconds 15] [--batch 10] [--clients 200]
+//     [--rate 2000] [--visitors 100000] [--duration 10] [--connections 10] [--json FILE]
 import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
