@@ -65,6 +65,7 @@ export function measureBudgets(env = process.env) {
     'teams',
     'leads',
     'feedback',
+    'events',
     'fresh-clone',
   ])
     rmSync(join(figuresDir, `${name}.json`), { force: true });
@@ -116,6 +117,8 @@ export function measureBudgets(env = process.env) {
     '--json',
     join(figuresDir, 'feedback.json'),
   ]);
+  console.log('\n== budgets: 2,000 funnel events a second from 200 browsers, insights over a year');
+  pnpm(['--filter', '@peak/api', 'run', 'bench:events', '--json', join(figuresDir, 'events.json')]);
   console.log('\n== budgets: fresh clone');
   run(process.execPath, [join(root, 'tooling', 'scripts', 'fresh-clone.mjs')]);
 }
@@ -346,6 +349,39 @@ export function printFigures() {
     );
     row('360 report: failed reads', `${report.errors}`, '0', report.errors === 0);
   } else row('360s under 1,000 raters at once', 'not measured', 'bench:feedback', false, false);
+
+  // The funnel's latencies are speed figures: reported; that every batch answered and the totals
+  // written equal what was sent is gated.
+  const events = readJson(join(figuresDir, 'events.json'));
+  if (events) {
+    const { ingest, floor, insights } = events;
+    row(
+      `funnel: ${events.clients} browsers, ${ingest.eventsPerSecond} events/s for ${events.seconds} s (PostgreSQL): p99`,
+      `${ingest.p99} ms (${ingest.requestsPerSecond} req/s; the same pace to a route that does nothing: ${floor.p99} ms)`,
+      `< ${ingest.target} ms`,
+      ingest.p99 < ingest.target,
+      false,
+    );
+    row(
+      'funnel: aggregates exact, failed requests',
+      `${ingest.exact ? 'yes' : 'no'} (${ingest.storedTotal} / ${ingest.sentTotal}), ${ingest.failed}`,
+      'yes, 0',
+      ingest.exact && ingest.failed === 0,
+    );
+    row(
+      `staff insights, a year of ${insights.visitors} visitors (${insights.rows} rows), ${insights.connections} connections: p99`,
+      `${insights.p99} ms (${insights.rps} req/s)`,
+      `< ${insights.target} ms`,
+      insights.p99 < insights.target,
+      false,
+    );
+    row(
+      'staff insights: totals as seeded, failed reads',
+      `${insights.totalsMatch ? 'yes' : 'no'}, ${insights.errors}`,
+      'yes, 0',
+      insights.totalsMatch && insights.errors === 0,
+    );
+  } else row('funnel events and insights', 'not measured', 'bench:events', false, false);
 
   const fresh = readJson(join(figuresDir, 'fresh-clone.json'));
   row(
