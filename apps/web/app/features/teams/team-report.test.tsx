@@ -134,7 +134,7 @@ describe('the team report', () => {
     const book = [...container.querySelectorAll('a')].find(
       (a) => a.textContent === 'Book the team session',
     );
-    expect(book?.getAttribute('href')).toBe('/contact');
+    expect(book?.getAttribute('href')).toBe('/contact?topic=team-assessment');
   });
 
   it('shows no one: no name, id or score of a person', () => {

@@ -66,3 +66,6 @@ export const WILL_NOT_SEE = [
 ];
 
 export const CONSENT_MISSING = 'Joining needs your consent to what the team will see.';
+
+/** Where "Book the team session" leads: the contact form, as a Team Assessment request. */
+export const TEAM_SESSION_CONTACT = '/contact?topic=team-assessment';

@@ -21,7 +21,7 @@ import {
 import { familySwatch } from '../../../lib/palette';
 import { brandName } from '../../../lib/pdf/brand';
 import { absoluteUrl } from '../../../seo/meta';
-import { dateOf, people } from '../texts';
+import { dateOf, people, TEAM_SESSION_CONTACT } from '../texts';
 import {
   AGREES_TEXT,
   growthText,
@@ -306,7 +306,7 @@ export function teamPdfBlocks(
     ...families(report),
     ...leans(report),
     ...patterns(report),
-    ...agenda(report, options.contactUrl ?? absoluteUrl('/contact')),
+    ...agenda(report, options.contactUrl ?? absoluteUrl(TEAM_SESSION_CONTACT)),
     heading(TEAM_SECTION.privacy),
     ...privacyLines(state.minimum).map(item),
   ];

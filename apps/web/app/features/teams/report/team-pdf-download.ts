@@ -2,6 +2,7 @@
 // demand), with the PDF engine and the document's blocks, so the team page stays light.
 import { loadPdfEngine } from '@peak/report-pdf/engine';
 import { saveFile } from '../../../lib/pdf/save-file';
+import { TEAM_SESSION_CONTACT } from '../texts';
 import { teamPdfFileName, teamPdfInfo } from './team-pdf';
 import { type PdfTeam, type ReadyTeamReport, teamPdfBlocks } from './team-pdf-blocks';
 
@@ -12,7 +13,7 @@ export async function downloadTeamPdf(
 ): Promise<void> {
   const engine = await loadPdfEngine();
   // The session is booked on the site the reader is on.
-  const contactUrl = new URL('/contact', window.location.origin).toString();
+  const contactUrl = new URL(TEAM_SESSION_CONTACT, window.location.origin).toString();
   const blocks = teamPdfBlocks(team, state, date, { contactUrl });
   saveFile(engine.render(blocks, teamPdfInfo(team)), teamPdfFileName(team, date));
 }

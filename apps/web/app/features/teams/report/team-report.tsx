@@ -15,7 +15,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { ButtonLink, Card } from '../../../components/ui';
 import { familySwatch } from '../../../lib/palette';
-import { dateOf, people } from '../texts';
+import { dateOf, people, TEAM_SESSION_CONTACT } from '../texts';
 import { BandBadge, BandBar, BandLegend } from './band-bar';
 import { growthText, LEANS, minutesText, nText, POLARITY_WORDS, strongText } from './format';
 
@@ -287,7 +287,7 @@ function Agenda({ report }: { report: TeamReport }) {
           {SESSION_MINUTES} minutes with your team, using this report, and help you agree the two or
           three habits worth changing first.
         </p>
-        <ButtonLink to="/contact">Book the team session</ButtonLink>
+        <ButtonLink to={TEAM_SESSION_CONTACT}>Book the team session</ButtonLink>
       </Card>
     </Part>
   );
