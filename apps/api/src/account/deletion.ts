@@ -70,11 +70,14 @@ async function withdrawPending(db: Db, userId: string, email: string, leadIds: s
         ),
       ]
     : [];
-  await db
+  const withdrawn = await db
     .delete(outbox)
     .where(
       and(isNull(outbox.deliveredAt), or(eq(outbox.subjectUserId, userId), ...byLead, ...mailTo)),
-    );
+    )
+    .returning({ type: outbox.type, about: sql<string | null>`${outbox.payload}->>'id'` });
+  // The leads no receiver heard of: their lead.created never left.
+  return new Set(withdrawn.flatMap((r) => (r.type === 'lead.created' && r.about ? [r.about] : [])));
 }
 
 /**
@@ -127,14 +130,14 @@ export async function deleteAccountData(
       })
       .where(eq(leads.userId, user.id))
       .returning();
-    await withdrawPending(
+    const unheard = await withdrawPending(
       txDb,
       user.id,
       user.email,
       anonymised.map((l) => l.id),
     );
-    // Receivers that had the lead learn it is anonymised now.
-    for (const lead of anonymised)
+    // Receivers that had the lead learn it is anonymised now; of one they never had, nothing.
+    for (const lead of anonymised.filter((l) => !unheard.has(l.id)))
       await enqueueEvent(tx, store.webhooks, 'lead.updated', leadEvent(lead), { subject: null });
     if (user.local) {
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
