@@ -48,6 +48,7 @@ import { registerNoStore, registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security';
 import { clientPages, site } from './http/web';
 import { leadRoutes } from './leads/routes';
+import { sharedSaves } from './leads/shared-saves';
 import { type Counters, databaseCounters } from './limits/counters';
 import { counterStore } from './limits/rate-limit-store';
 import { redisCounters } from './limits/redis-counters';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('norms', norms);
+  app.decorate('sharedSaves', sharedSaves(db, config));
   const funnel = funnelAggregator(db, { flushMs: config.funnelFlushMs, log: app.log });
   app.decorate('funnel', funnel);
   app.addHook('onClose', () => funnel.close());

@@ -4,6 +4,7 @@ import type { ScoringBank } from './assessment/bank';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { FunnelAggregator } from './funnel/aggregator';
+import type { SharedSaves } from './leads/shared-saves';
 import type { Counters } from './limits/counters';
 import type { NormsService } from './norms/service';
 import type { TeamStore } from './teams/store';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     norms: NormsService;
     /** Teams, their members and their reports' counts (teams/store.ts). */
     teams: TeamStore;
+    /** Results shared with the consultancy on saving, made leads (leads/shared-saves.ts). */
+    sharedSaves: SharedSaves;
     /** The funnel's totals, held in memory and written every interval (funnel/aggregator.ts). */
     funnel: FunnelAggregator;
     /** Now, in milliseconds: Date.now, or a clock a test moves. */

@@ -24,8 +24,6 @@ import { z } from 'zod';
 import { type AuthUser, requiredUser } from '../auth/types';
 import { ensureAccount } from '../db/accounts';
 import { sendError } from '../http/errors';
-import { createLead } from '../leads/create';
-import { sharedReport } from '../leads/shared-report';
 import { retryAfterSeconds } from '../limits/counters';
 import { resultDigest } from '../norms/digest';
 import { bankSeenBy } from './bank';
@@ -48,11 +46,6 @@ const idParam = z.object({ id: z.string().max(100) });
 const compareQuery = z.object({ from: z.string().max(100), to: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Assessment results not found';
-/** The message of a lead made by a save shared with the consultancy. */
-const SHARED_ON_SAVING = {
-  headline: 'Shared the headline figures of their report when saving it.',
-  report: 'Shared their whole report when saving it.',
-} as const;
 export const ACCOUNT_DELETED = 'This account has been deleted, so the result was not saved.';
 
 const displayName = (user: AuthUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -224,15 +217,16 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
         // A report shared with the consultancy is a lead staff follow up, webhook or not; a fault
         // there is logged and never fails the save.
         if (share)
-          await createLead(db, config, {
-            kind: 'shared-result',
-            name: fields.userName,
-            email: user.email,
-            message: SHARED_ON_SAVING[share],
-            userId: user.id,
-            resultId: row.id,
-            shared: sharedReport(report, share),
-          }).catch((error) => request.log.error({ err: error }, 'lead from a shared save'));
+          await app.sharedSaves
+            .resultShared({
+              userId: user.id,
+              name: fields.userName,
+              email: user.email,
+              resultId: row.id,
+              results: report,
+              share,
+            })
+            .catch((error) => request.log.error({ err: error }, 'lead from a shared save'));
       }
       return reply.code(saved.status === 'created' ? 201 : 200).send(savedSummary(row, user.id));
     },
