@@ -217,7 +217,12 @@ export function feedbackStore(
    * (which raters count; a sealed rater's answers no longer change), predictions, minimum and
    * self result. Any change to those is a new key, so every instance's copy stays right by itself.
    */
-  const built360s = new LRUCache<string, { key: string; report: BuiltReport }>({ max: 500 });
+  const built360s = new LRUCache<string, { key: string; report: BuiltReport }>({
+    max: 500,
+    // A 360 deleted elsewhere (with its account) is never served again (its row is gone), and its
+    // copy here leaves memory within this time.
+    ttl: 10 * 60_000,
+  });
 
   async function buildReport(row: FeedbackRowRecord): Promise<BuiltReport> {
     const inBatch = [...new Set(row.batches.flatMap((b) => b.raterIds))];
@@ -460,6 +465,21 @@ export function feedbackStore(
     return [...byId].map(([questionId, doing]) => ({ questionId, doing }));
   };
 
+  /**
+   * The report in two parts: the counts, read afresh, and the figures and comments, built once
+   * for what they are made of (see built360s; the same object while that holds).
+   */
+  async function reportParts(userId: string, id: string) {
+    const row = await mineFor(db, userId, id);
+    if (!row) return null;
+    const raters = await statesOf(db, row.id);
+    const key = reportKey(row);
+    const kept = built360s.get(row.id);
+    const built = kept?.key === key ? kept.report : await buildReport(row);
+    if (kept?.key !== key) built360s.set(row.id, { key, report: built });
+    return { feedback: summaryOf(row, raters, clock()), built };
+  }
+
   return {
     minimum,
 
@@ -648,23 +668,10 @@ export function feedbackStore(
       });
     },
 
-    /**
-     * The report in two parts: the counts, read afresh, and the figures and comments, built once
-     * for what they are made of (see built360s; the same object while that holds).
-     */
-    async reportParts(userId: string, id: string) {
-      const row = await mineFor(db, userId, id);
-      if (!row) return null;
-      const raters = await statesOf(db, row.id);
-      const key = reportKey(row);
-      const kept = built360s.get(row.id);
-      const built = kept?.key === key ? kept.report : await buildReport(row);
-      if (kept?.key !== key) built360s.set(row.id, { key, report: built });
-      return { feedback: summaryOf(row, raters, clock()), built };
-    },
+    reportParts,
 
     async report(userId: string, id: string): Promise<FeedbackReportView | null> {
-      const parts = await this.reportParts(userId, id);
+      const parts = await reportParts(userId, id);
       return parts && { feedback: parts.feedback, ...parts.built };
     },
 

@@ -1,8 +1,7 @@
 // Counters kept in the database, so every instance of the API counts the same hits: one atomic
 // upsert per hit. A key's window starts with its first hit; once it has passed, the next hit
 // starts a new window at 1. A hit's commit does not wait for the disk (synchronous_commit off for
-// that statement alone): a count lost in a crash costs nothing, and a flush per request would be
-// most of a busy route's time.
+// that statement alone): a count lost in a crash costs nothing, and every request makes one.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
